@@ -1,0 +1,1 @@
+"""Benchmarks: `python -m battlemap.bench pathing` prints one JSON object of medians."""

@@ -1,0 +1,115 @@
+"""What the planner answers for one target square: values, no behaviour (STYLE 7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from battlemap.rules.grid import Cell, format_distance
+
+
+class Band(IntEnum):
+    """How far a move reaches in action terms (MOV-ACTIONS, MOV-STEP, MOV-RUN, MOV-MIN)."""
+
+    STEP = 0  # 5-ft step: no move action, no attack of opportunity
+    MOVE = 1  # one move action: up to speed
+    DOUBLE = 2  # two move actions: up to 2 × speed
+    RUN = 3  # full-round run: up to 4 × (3 ×) speed, no difficult terrain
+    MINIMUM = 4  # full-round minimum move of 1 square (MOV-MIN)
+
+    @property
+    def label(self) -> str:
+        return _BAND_LABELS[self]
+
+
+_BAND_LABELS = {
+    Band.STEP: "5-ft step",
+    Band.MOVE: "move",
+    Band.DOUBLE: "double move",
+    Band.RUN: "run",
+    Band.MINIMUM: "minimum move (full round)",
+}
+
+
+@dataclass(frozen=True)
+class Provocation:
+    """An attack of opportunity the move provokes (AOO-MOVE, PASS-TINY)."""
+
+    by: str
+    by_name: str
+    at: Cell
+    entering: bool = False
+
+    def describe(self) -> str:
+        how = "entering its square" if self.entering else "leaving"
+        return f"{self.by_name} (AoO, {how} {self.at.label})"
+
+
+@dataclass(frozen=True)
+class Squeeze:
+    """A square of the path where the creature squeezes (SQZ-HALF, SQZ-ESCAPE)."""
+
+    at: Cell
+    escape: bool = False
+    attack_penalty: int = -4
+    ac_penalty: int = -4
+
+    def describe(self) -> str:
+        if self.escape:
+            return f"squeezing (Escape Artist) at {self.at.label}: no attacks, −4 AC, no Dex to AC"
+        return f"squeezing at {self.at.label}: −4 attack, −4 AC"
+
+
+@dataclass(frozen=True)
+class MovePlan:
+    """The answer for one target: path, cost, legality and what happens on the way.
+
+    `path` lists the anchors (top-left squares) from the start to the target.
+    `cost` is this move in squares; `total` adds what was spent earlier this turn.
+    """
+
+    creature_id: str
+    start: Cell
+    target: Cell
+    path: tuple[Cell, ...] = ()
+    cost: int = 0
+    total: int = 0
+    band: Band | None = None
+    legal: bool = False
+    reasons: tuple[str, ...] = ()
+    squeezes: tuple[Squeeze, ...] = ()
+    provokes: tuple[Provocation, ...] = ()
+    notes: tuple[str, ...] = ()
+    parity_after: int = 0
+    fallback: Cell | None = None
+    extra: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def reachable(self) -> bool:
+        """A path exists (even if the creature may not stop at its end)."""
+        return bool(self.path)
+
+    def feet(self) -> int:
+        return self.cost * 5
+
+    def metres(self) -> float:
+        return self.cost * 1.5
+
+    def describe(self, metric: bool = False) -> str:
+        """One line for a status bar: cost, band, or why not.
+
+        Example:
+            >>> MovePlan("a", Cell(0, 0), Cell(1, 1), (Cell(0, 0), Cell(1, 1)), 1, 1,
+            ...          Band.MOVE, True).describe()
+            'B2: 5 ft (1 sq), move'
+        """
+        if not self.legal:
+            return f"{self.target.label}: " + "; ".join(self.reasons or ("cannot move there",))
+        text = f"{self.target.label}: {format_distance(self.cost, metric)}"
+        if self.band is not None:
+            text += f", {self.band.label}"
+        if self.provokes:
+            text += "; provokes " + ", ".join(p.describe() for p in self.provokes)
+        if self.squeezes:
+            text += f"; squeezes ({len(self.squeezes)} sq)"
+        return text
