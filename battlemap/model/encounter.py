@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from battlemap.model.combat import CombatLog
 from battlemap.model.creature import Creature
 from battlemap.model.map import MapSpec
 
@@ -17,6 +18,7 @@ class Encounter(BaseModel):
     map: MapSpec = Field(default_factory=MapSpec)
     creatures: list[Creature] = Field(default_factory=list, max_length=5000)
     notes: str = Field(default="", max_length=100_000)
+    combat: CombatLog | None = None
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Encounter:
