@@ -27,7 +27,7 @@ def shift(
     a: npt.NDArray[np.generic], dr: int, dc: int, fill: object = False
 ) -> npt.NDArray[np.generic]:
     """out[r, c] = a[r + dr, c + dc], `fill` where that falls outside."""
-    out = np.full_like(a, fill)
+    out: BoolArray = np.full_like(a, fill)
     h, w = a.shape
     out[max(0, -dr) : h - max(0, dr), max(0, -dc) : w - max(0, dc)] = a[
         max(0, dr) : h - max(0, -dr), max(0, dc) : w - max(0, -dc)
@@ -39,7 +39,12 @@ def step_masks(move_e: BoolArray, move_s: BoolArray) -> list[BoolArray]:
     """For each direction of STEPS, where the body may step that way (terrain only)."""
     east, south = move_e, move_s
     west, north = shift(move_e, 0, -1), shift(move_s, -1, 0)
-    ortho: dict[tuple[int, int], BoolArray] = {(0, 1): east, (0, -1): west, (1, 0): south, (-1, 0): north}
+    ortho: dict[tuple[int, int], BoolArray] = {
+        (0, 1): east,
+        (0, -1): west,
+        (1, 0): south,
+        (-1, 0): north,
+    }
     masks: list[BoolArray] = []
     for dr, dc in STEPS:
         if dr == 0 or dc == 0:
@@ -83,38 +88,39 @@ def build_graph(
     h, w = enter.shape
     n = h * w
     scale = 2 * n + 1  # larger than any path's summed tie-break
-    idx = np.arange(n, dtype=np.int64)
+    idx = np.arange(n, dtype=np.int32)
     enter_p = np.pad(enter, 1)
     mult_p = np.pad(mult, 1, constant_values=1)
-    dst = np.empty((2, n, 8), dtype=np.int64)
-    wgt = np.empty((2, n, 8), dtype=np.int64)
+    dst = np.empty((2, n, 8), dtype=np.int32)
+    wgt = np.empty((2, n, 8), dtype=np.float64)
     ok = np.empty((n, 8), dtype=bool)
-    tax = leave_tax.reshape(n)
+    tax = leave_tax.reshape(n).astype(np.float64)
     for k, (dr, dc) in enumerate(STEPS):
-        target = idx + (dr * w + dc)
+        target = idx + np.int32(dr * w + dc)
         ok[:, k] = (can[k] & enter_p[1 + dr : 1 + dr + h, 1 + dc : 1 + dc + w]).reshape(n)
         m = mult_p[1 + dr : 1 + dr + h, 1 + dc : 1 + dc + w].reshape(n)
         if dr == 0 or dc == 0:
             dst[0, :, k] = target
-            dst[1, :, k] = target + n
-            wgt[0, :, k] = m * scale + tax
+            dst[1, :, k] = target + np.int32(n)
+            np.multiply(m, scale, out=wgt[0, :, k])
+            wgt[0, :, k] += tax
             wgt[1, :, k] = wgt[0, :, k]
-        else:
-            plain = m == 1
-            hampered = (3 * m) // 2 * scale + tax
-            # parity 0: plain diagonal costs 1 and flips to 1; hampered costs 1.5×m, keeps 0
-            dst[0, :, k] = np.where(plain, target + n, target)
-            wgt[0, :, k] = np.where(plain, scale + tax, hampered)
-            dst[1, :, k] = np.where(plain, target, target + n)
-            wgt[1, :, k] = np.where(plain, 2 * scale + tax, hampered)
+            continue
+        # A plain diagonal (m == 1) costs 1 from parity 0 and 2 from parity 1 and flips
+        # the layer; a hampered one costs 1.5 × m in its own layer (MOV-COST-MULT).
+        plain = (m == 1).astype(np.int32)
+        hampered = (3 * m) // 2
+        dst[0, :, k] = target + plain * np.int32(n)
+        dst[1, :, k] = target + (1 - plain) * np.int32(n)
+        np.multiply(np.where(plain, 1, hampered), scale, out=wgt[0, :, k])
+        np.multiply(np.where(plain, 2, hampered), scale, out=wgt[1, :, k])
+        wgt[0, :, k] += tax
+        wgt[1, :, k] += tax
     both = np.broadcast_to(ok, (2, n, 8))
-    counts = np.tile(ok.sum(axis=1), 2)
-    indptr = np.zeros(2 * n + 1, dtype=np.int64)
+    counts = np.tile(ok.sum(axis=1, dtype=np.int32), 2)
+    indptr = np.zeros(2 * n + 1, dtype=np.int32)
     np.cumsum(counts, out=indptr[1:])
-    matrix = csr_matrix(
-        (wgt[both].astype(np.float64), dst[both].astype(np.int32), indptr.astype(np.int32)),
-        shape=(2 * n, 2 * n),
-    )
+    matrix = csr_matrix((wgt[both], dst[both], indptr), shape=(2 * n, 2 * n))
     # No duplicate edges by construction; the search needs no sorted rows, so spare
     # scipy the canonicalising pass (a third of the whole-map time).
     matrix.has_canonical_format = True
@@ -173,3 +179,35 @@ def search(graph: StateGraph, start: int, limit_squares: int | None) -> SearchRe
         limit=float(limit),
     )
     return SearchResult(graph, dist[0], pred[0])
+
+
+@dataclass(frozen=True)
+class TerrainGraph:
+    """A whole-map graph of terrain alone, kept between searches on unchanged terrain.
+
+    Creatures are laid over it per search by editing a copy of the weights only: edges
+    into barred anchors become infinite, edges out of threatened anchors get the
+    tie-break. (Creatures that are obstacles change multipliers: those searches build
+    afresh.)
+    """
+
+    base: StateGraph
+    src_anchor: npt.NDArray[np.int32]
+    dst_anchor: npt.NDArray[np.int32]
+
+    @staticmethod
+    def build(can: list[BoolArray], valid: BoolArray, mult: IntArray) -> TerrainGraph:
+        base = build_graph(can, valid, mult, np.zeros(valid.shape, dtype=np.int64))
+        m = base.matrix
+        counts = np.diff(m.indptr)
+        src = np.repeat(np.arange(m.shape[0], dtype=np.int32), counts) % np.int32(base.n)
+        return TerrainGraph(base, src.astype(np.int32), m.indices % np.int32(base.n))
+
+    def with_creatures(self, barred: BoolArray, leave_tax: IntArray) -> StateGraph:
+        """The graph with the creatures' barred anchors and the tie-break applied."""
+        m = self.base.matrix
+        data = m.data + leave_tax.reshape(-1)[self.src_anchor]
+        data[barred.reshape(-1)[self.dst_anchor]] = np.inf
+        matrix = csr_matrix((data, m.indices, m.indptr), shape=m.shape)
+        matrix.has_canonical_format = True
+        return StateGraph(matrix, self.base.height, self.base.width, self.base.scale)

@@ -19,7 +19,14 @@ from battlemap.rules.grid import Cell, distance
 from battlemap.rules.movement.battlefield import Battlefield, BoolArray, IntArray
 from battlemap.rules.movement.body import BodyKind, BodyMaps, body_maps
 from battlemap.rules.movement.budget import MoveSoFar
-from battlemap.rules.movement.graph import STEPS, SearchResult, build_graph, search, step_masks
+from battlemap.rules.movement.graph import (
+    STEPS,
+    SearchResult,
+    TerrainGraph,
+    build_graph,
+    search,
+    step_masks,
+)
 from battlemap.rules.movement.plan import Band, MovePlan
 from battlemap.rules.movement.readoff import read_plan
 from battlemap.rules.movement.situation import Situation, Window, build_situation
@@ -122,9 +129,11 @@ class MoveSearch:
         tax = sit.threatened.astype(np.int64)
         start = self._node(so_far.diagonal_parity)
         limit = None if whole_map else max(budget.double - budget.spent, 0)
-        self.main: SearchResult = search(
-            build_graph(self.can, self.enter, self.mult, tax), start, limit
-        )
+        if whole_map and not sit.obstacle.any():
+            graph = _terrain_graph(bf, maps, self).with_creatures(sit.impassable, tax)
+        else:
+            graph = build_graph(self.can, self.enter, self.mult, tax)
+        self.main: SearchResult = search(graph, start, limit)
         self.run: SearchResult | None = None
         if budget.run is not None and not whole_map and budget.run > budget.double:
             run_enter = self.enter & ~self.rough
@@ -197,6 +206,17 @@ class MoveSearch:
         cells = [Cell(int(c) + left, int(r) + top) for r, c in zip(rows, cols, strict=True)]
         best = min(distance(target, x) for x in cells)
         return self.rng.choice([x for x in cells if distance(target, x) == best])
+
+
+def _terrain_graph(bf: Battlefield, maps: BodyMaps, ms: MoveSearch) -> TerrainGraph:
+    """The cached whole-map terrain graph of this body (see TerrainGraph)."""
+    key = f"graph:{id(maps)}"
+    graph = bf._sats.get(key)
+    if graph is None:
+        terrain_mult = np.left_shift(1, maps.hinder + maps.squeezed)
+        graph = TerrainGraph.build(ms.can, maps.valid, terrain_mult)
+        bf._sats[key] = graph  # type: ignore[assignment]
+    return graph  # type: ignore[return-value]
 
 
 def start_move(
