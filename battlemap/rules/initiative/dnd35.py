@@ -85,10 +85,10 @@ class Dnd35Combat(Dnd35Core):
             raise IllegalAction("A readied action interrupts a turn; no turn is running")
         if self.current == e.combatant or e.combatant in self.followers(self.current):
             raise IllegalAction(f"{f.info.name} readied this turn: the trigger comes later")
-        self._late_action(e.combatant, f.readied.round)
         step = not f.turn.move.moved
         turn = TurnUsage(TurnKind.READIED, readied=f.readied.action, step_allowed=step)
         self.fighters[e.combatant] = replace(f, readied=None, acted=True, turn=turn)
+        self._late_action(e.combatant, f.readied.round)
         self._move_before_current(e.combatant)
         self.interrupt = e.combatant
 

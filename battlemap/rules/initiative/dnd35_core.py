@@ -228,7 +228,7 @@ class Dnd35Core(CombatEngine):
             self.order_ids.remove(cid)
         for i, other in enumerate(self.order_ids):
             if self.fighters[other].key < key:
-                if self.resume_at is not None and i < self.resume_at:
+                if self.resume_at is not None and i <= self.resume_at:
                     self.resume_at += 1
                 self.order_ids.insert(i, cid)
                 return
@@ -365,7 +365,7 @@ class Dnd35Core(CombatEngine):
             self.order_ids[i : i + 1] = mounts
             if self.current == cid:
                 self.current, self.resume_at = None, i
-            elif self.resume_at is not None and i < self.resume_at:
+            elif self.resume_at is not None and i <= self.resume_at:
                 self.resume_at -= 1
         if self.interrupt == cid:
             self.interrupt = None

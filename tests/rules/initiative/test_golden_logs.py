@@ -103,8 +103,11 @@ def test_golden_combat_log(path: Path) -> None:
     spec = json.loads(path.read_text(encoding="utf-8"))
     doc = Encounter()
     stack = CommandStack(doc)
-    stack.push(StartCombat(spec.get("system", "dnd35"), seed=spec.get("seed", 0),
-                           options=spec.get("options")))
+    stack.push(
+        StartCombat(
+            spec.get("system", "dnd35"), seed=spec.get("seed", 0), options=spec.get("options")
+        )
+    )
     for i, step in enumerate(spec["steps"]):
         _run_step(stack, step, f"{path.stem} step {i}")
     assert doc.combat is not None
