@@ -50,6 +50,8 @@ class Battlefield:
     wall_v: BoolArray
     wall_h: BoolArray
     _sats: dict[str, IntArray] = field(default_factory=dict, repr=False)
+    derived: dict[str, object] = field(default_factory=dict, repr=False)
+    """Caches of things computed from the terrain (body maps, graphs); see touch()."""
 
     @property
     def rows(self) -> int:
@@ -94,6 +96,7 @@ class Battlefield:
         if 0 <= b < target.shape[0] and 0 <= a < target.shape[1]:
             target[b, a] = True
         self._sats.clear()
+        self.derived.clear()
 
     def sat(self, name: str) -> IntArray:
         """Cached summed-area table of one layer (call `touch()` after editing arrays)."""
@@ -104,6 +107,7 @@ class Battlefield:
     def touch(self) -> None:
         """Forget cached tables after the arrays were edited in place."""
         self._sats.clear()
+        self.derived.clear()
 
     def rect_clear(self, h: int, w: int) -> BoolArray:
         """For every top-left (r, c): the h×w rectangle holds no blocking square and no

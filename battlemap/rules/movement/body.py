@@ -101,11 +101,11 @@ def body_maps(bf: Battlefield, kind: BodyKind) -> BodyMaps:
         (True, True, True)
     """
     key = f"body:{kind}"
-    cached = bf._sats.get(key)
-    if cached is not None:
-        return cached  # type: ignore[return-value]
+    cached = bf.derived.get(key)
+    if isinstance(cached, BodyMaps):
+        return cached
     maps = _compute(bf, kind)
-    bf._sats[key] = maps  # type: ignore[assignment]
+    bf.derived[key] = maps
     return maps
 
 

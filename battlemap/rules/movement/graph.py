@@ -23,9 +23,7 @@ STEPS: tuple[tuple[int, int], ...] = (
 )  # fmt: skip
 
 
-def shift(
-    a: npt.NDArray[np.generic], dr: int, dc: int, fill: object = False
-) -> npt.NDArray[np.generic]:
+def shift(a: BoolArray, dr: int, dc: int, fill: bool = False) -> BoolArray:
     """out[r, c] = a[r + dr, c + dc], `fill` where that falls outside."""
     out: BoolArray = np.full_like(a, fill)
     h, w = a.shape

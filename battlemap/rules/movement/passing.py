@@ -76,6 +76,9 @@ def may_share_square(mover: Creature, others: list[Creature]) -> bool:
     return fill <= 1 + 1e-9
 
 
-def provokes_on_entering(mover: Creature, other: Creature) -> bool:
-    """PASS-TINY: a Tiny or smaller creature entering an able opponent's square provokes."""
-    return is_sub_square(mover.size) and not are_allies(mover, other) and not other.helpless
+def provokes_on_entering(mover: Creature, other: Creature, other_flat_footed: bool) -> bool:
+    """PASS-TINY, SIZE-SMALLER: a Tiny or smaller creature entering an able opponent's
+    square provokes it, even an opponent of reach 0 (it attacks into its own square);
+    a flat-footed one cannot take the attack (FF-NO-AOO)."""
+    able = not (other.helpless or other_flat_footed)
+    return is_sub_square(mover.size) and not are_allies(mover, other) and able

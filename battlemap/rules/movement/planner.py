@@ -211,12 +211,12 @@ class MoveSearch:
 def _terrain_graph(bf: Battlefield, maps: BodyMaps, ms: MoveSearch) -> TerrainGraph:
     """The cached whole-map terrain graph of this body (see TerrainGraph)."""
     key = f"graph:{id(maps)}"
-    graph = bf._sats.get(key)
-    if graph is None:
+    graph = bf.derived.get(key)
+    if not isinstance(graph, TerrainGraph):
         terrain_mult = np.left_shift(1, maps.hinder + maps.squeezed)
         graph = TerrainGraph.build(ms.can, maps.valid, terrain_mult)
-        bf._sats[key] = graph  # type: ignore[assignment]
-    return graph  # type: ignore[return-value]
+        bf.derived[key] = graph
+    return graph
 
 
 def start_move(

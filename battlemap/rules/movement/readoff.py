@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from battlemap.model.creature import Creature
-from battlemap.rules.grid import Cell, format_distance
+from battlemap.rules.grid import Cell, distance, format_distance
 from battlemap.rules.movement.graph import STEPS, SearchResult
 from battlemap.rules.movement.passing import are_allies, provokes_on_entering
 from battlemap.rules.movement.plan import Band, MovePlan, Provocation, Squeeze
@@ -123,9 +123,24 @@ def _why_no_stop(ms: MoveSearch, target: Cell, r: int, c: int) -> str:
     able = [o for o in _overlapping(ms, target) if not o.helpless]
     if able:  # PASS-STOP, SQZ-ENEMY
         return f"{target.label} is occupied by {_names(able)}"
-    if ms.hamper[r, c]:  # OBS-HAMPER
+    if ms.hamper[r, c]:  # OBS-HAMPER: pay to cross *and* reach the free square beyond
+        if _free_square_beyond(ms, r, c):
+            return f"cannot stop on the low wall at {target.label}: end on a free square beyond"
         return f"not enough movement left to clear the low wall at {target.label}"
     return f"{ms.mover.name} cannot stop at {target.label}"
+
+
+def _free_square_beyond(ms: MoveSearch, r: int, c: int) -> bool:
+    """Some neighbour of (r, c) off the obstacle is a square the move may end on."""
+    _, _, bands = ms.band_grid()
+    h, w = bands.shape
+    return any(
+        0 <= r + dr < h
+        and 0 <= c + dc < w
+        and bands[r + dr, c + dc] >= 0
+        and not ms.hamper[r + dr, c + dc]
+        for dr, dc in STEPS
+    )
 
 
 def _why_unreached(ms: MoveSearch, target: Cell, r: int, c: int) -> str:
@@ -142,6 +157,8 @@ def _too_far(ms: MoveSearch, target: Cell) -> str:
     b = ms.budget
     reach = b.run if b.run is not None else b.double
     left = max(reach - b.spent, 0)
+    if distance(ms.start, target) <= left:
+        return f"no open way to {target.label} this turn (walls, terrain or opponents in the way)"
     return f"{target.label} is out of reach this turn ({format_distance(left)} of movement left)"
 
 
@@ -168,18 +185,14 @@ def _provocations(ms: MoveSearch, path: tuple[Cell, ...]) -> tuple[Provocation, 
     PASS-TINY: a sub-square creature entering an able opponent's square provokes."""
     seen: set[str] = set()
     out: list[Provocation] = []
-    can_aoo = {t.creature.id for t in ms.situation.threats}
+    flat = ms.situation.flat_footed
     for i, cell in enumerate(path[:-1]):
         for threat in ms.situation.threats:
             if threat.creature.id not in seen and threat.at(cell.row, cell.col):
                 seen.add(threat.creature.id)
                 out.append(Provocation(threat.creature.id, threat.creature.name, cell))
         for other in _overlapping(ms, path[i + 1]):
-            if (
-                other.id in can_aoo
-                and other.id not in seen
-                and provokes_on_entering(ms.mover, other)
-            ):
+            if other.id not in seen and provokes_on_entering(ms.mover, other, other.id in flat):
                 seen.add(other.id)
                 out.append(Provocation(other.id, other.name, path[i + 1], entering=True))
     return tuple(out)

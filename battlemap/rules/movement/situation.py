@@ -68,6 +68,7 @@ class Situation:
     threatened: BoolArray
     threats: list[Threat] = field(default_factory=list)
     others: list[Creature] = field(default_factory=list)
+    flat_footed: frozenset[str] = frozenset()
 
 
 def _dilate(mask: BoolArray, s: int) -> BoolArray:
@@ -106,6 +107,7 @@ def build_situation(
         np.zeros(shape, dtype=bool),
         np.zeros(shape, dtype=bool),
         np.zeros(shape, dtype=bool),
+        flat_footed=flat_footed,
     )
     sharers: dict[tuple[int, int], list[Creature]] = {}
     for other in creatures:
