@@ -9,6 +9,7 @@ OBS-HAMPER, TER-DIFFICULT, TER-WORST, TER-FLY, OBS-INCORPOREAL, SQZ-HALF, PASS-*
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Sequence
 
 from battlemap.model.creature import Creature
@@ -182,7 +183,7 @@ def reference_costs(
 def path_cost(rules: ReferenceRules, path: Sequence[Anchor], parity: int = 0) -> int | None:
     """Recompute a path's cost step by step; None if a step is not allowed."""
     total = 0
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in itertools.pairwise(path):
         res = rules.step(a, b[0] - a[0], b[1] - a[1], parity)
         if res is None or max(abs(b[0] - a[0]), abs(b[1] - a[1])) != 1:
             return None

@@ -1,4 +1,6 @@
-"""Golden movement scenarios: small ASCII maps → expected plans (format: tests/helpers/ascii_map.py).
+"""Golden movement scenarios: small ASCII maps → expected plans.
+
+The format is described in tests/helpers/ascii_map.py.
 
 Each file names the rule ids it pins (its `rules` list); every case checks only the
 fields it states.
@@ -46,7 +48,8 @@ def test_golden_scenario(scenario: dict[str, Any], case: dict[str, Any]) -> None
     if "cost" in case:
         assert plan.cost == case["cost"], (note, plan)
     if "band" in case:
-        assert plan.band is not None and plan.band.name.lower() == case["band"], (note, plan)
+        assert plan.band is not None, (note, plan)
+        assert plan.band.name.lower() == case["band"], (note, plan)
     if "legal" in case:
         assert plan.legal is case["legal"], (note, plan)
     if "path" in case:
@@ -63,6 +66,7 @@ def test_golden_scenario(scenario: dict[str, Any], case: dict[str, Any]) -> None
     if "notes" in case:
         assert any(case["notes"] in n for n in plan.notes), (note, plan)
     if "fallback" in case:
-        assert plan.fallback is not None and plan.fallback.label == case["fallback"], (note, plan)
+        assert plan.fallback is not None, (note, plan)
+        assert plan.fallback.label == case["fallback"], (note, plan)
     if "describe" in case:
         assert plan.describe() == case["describe"], (note, plan)
