@@ -10,6 +10,7 @@ parity, MOV-ACTIONS bands).
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import numpy as np
@@ -118,7 +119,7 @@ def test_plan_cost_is_its_own_path_recomputed_step_by_step(
 
 def _check_path_rules(w: World, path: tuple) -> None:  # type: ignore[type-arg]
     s = space_squares(w.mover)
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in itertools.pairwise(path):
         dc, dr = b.col - a.col, b.row - a.row
         assert max(abs(dc), abs(dr)) == 1
         if dc and dr and s == 1 and not w.mover.incorporeal:  # MOV-CORNER, on the geometry
