@@ -29,6 +29,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
     try:
+        os.chmod(tmp, _mode_for(path))  # mkstemp makes 0600; keep the file's usual mode
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -39,6 +40,16 @@ def write_atomic(path: Path, data: bytes) -> None:
             tmp.unlink()
         raise
     _fsync_dir(folder)
+
+
+def _mode_for(path: Path) -> int:
+    """The existing file's permissions, or what a new file gets under the umask."""
+    try:
+        return path.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
 
 
 def _replace(src: Path, dst: Path) -> None:

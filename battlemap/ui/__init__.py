@@ -1,0 +1,1 @@
+"""PySide6 only: the main window, map scene and view, items, tools and dialogs."""

@@ -1,0 +1,31 @@
+"""Scene coordinates: one square is `SQUARE` scene units whatever the image resolution."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+
+SQUARE = 50.0
+"""Scene units per square. The background image is scaled to this, not the reverse, so
+grid calibration moves only the image."""
+
+
+def cell_at(pos: QPointF) -> tuple[int, int]:
+    """The (col, row) of the square under a scene point (may be off the map)."""
+    return math.floor(pos.x() / SQUARE), math.floor(pos.y() / SQUARE)
+
+
+def cell_rect(col: int, row: int, span: int = 1) -> QRectF:
+    """The scene rectangle of a span × span block of squares from (col, row)."""
+    return QRectF(col * SQUARE, row * SQUARE, span * SQUARE, span * SQUARE)
+
+
+def cell_centre(col: int, row: int, span: int = 1) -> QPointF:
+    """The centre of a span × span block of squares from (col, row)."""
+    return QPointF((col + span / 2) * SQUARE, (row + span / 2) * SQUARE)
+
+
+def nearest_vertex(pos: QPointF) -> tuple[int, int]:
+    """The grid corner nearest to a scene point, as (x, y) in squares."""
+    return round(pos.x() / SQUARE), round(pos.y() / SQUARE)

@@ -1,0 +1,1 @@
+"""Scene items: they draw what they are given and never touch the model."""

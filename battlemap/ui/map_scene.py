@@ -1,0 +1,222 @@
+"""The map scene: binds the open encounter to items and draws the grid in its background."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
+
+from battlemap.io.image_paths import resolve_image
+from battlemap.model import Creature, TerrainKind
+from battlemap.session import Aspect, Change, EncounterSession
+from battlemap.session.move_planner import MovePlanner
+from battlemap.ui.geometry import SQUARE
+from battlemap.ui.items.path_item import PathItem
+from battlemap.ui.items.square_image_item import SquareImageItem, rgba_image
+from battlemap.ui.items.token_item import TokenItem
+from battlemap.ui.items.walls_item import Segment, WallsItem
+from battlemap.ui.palette import TERRAIN_COLOURS
+from battlemap.ui.tokens import TokenLooks
+from battlemap.ui.z_order import Z
+
+_OUTSIDE = QColor("#2b2b2b")
+_PARCHMENT = QColor("#e9e1cc")
+_GRID = QColor(0, 0, 0, 90)
+_MARGIN = 2  # squares of scene around the map, so tokens near the edge can be grabbed
+
+
+class MapScene(QGraphicsScene):
+    """Keeps a creature-id → item map and refreshes only what a `Change` names."""
+
+    def __init__(
+        self, session: EncounterSession, planner: MovePlanner, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.planner = planner
+        self.file_path: Path | None = None
+        self.selected_id: str | None = None
+        self._tokens: dict[str, TokenItem] = {}
+        self._pixmaps: dict[str, QPixmap | None] = {}
+        self._looks = TokenLooks(self._badges_of, self._pixmap_of)
+        self.image_item = QGraphicsPixmapItem()
+        self.image_item.setZValue(Z.MAP_IMAGE)
+        self.image_item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.addItem(self.image_item)
+        self.terrain_item = SquareImageItem(Z.TERRAIN)
+        self.threat_item = SquareImageItem(Z.THREAT)
+        self.bands_item = SquareImageItem(Z.BANDS)
+        self.walls_item = WallsItem()
+        self.path_item = PathItem()
+        for item in (
+            self.terrain_item,
+            self.threat_item,
+            self.bands_item,
+            self.walls_item,
+            self.path_item,
+        ):
+            self.addItem(item)
+        session.changed.connect(self._on_session_changed)
+        session.document_replaced.connect(self._on_session_document_replaced)
+        self.rebuild()
+
+    def close(self) -> None:
+        """Stop listening to the session (the window is closing)."""
+        self.session.changed.disconnect(self._on_session_changed)
+        self.session.document_replaced.disconnect(self._on_session_document_replaced)
+
+    # -- binding ---------------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Refresh everything from the document (open, new, benchmark)."""
+        self._pixmaps.clear()
+        self._refresh_map()
+        self._refresh_terrain()
+        self._refresh_walls()
+        self._refresh_tokens()
+
+    def _on_session_document_replaced(self) -> None:
+        self.selected_id = None
+        self.rebuild()
+
+    def _on_session_changed(self, change: Change) -> None:
+        aspects = change.aspects
+        if Aspect.MAP in aspects:
+            self._refresh_map()
+        if aspects & {Aspect.TERRAIN, Aspect.MAP}:
+            self._refresh_terrain()
+        if aspects & {Aspect.WALLS, Aspect.MAP}:
+            self._refresh_walls()
+        if aspects & {Aspect.CREATURES, Aspect.TERRAIN, Aspect.WALLS, Aspect.MAP, Aspect.COMBAT}:
+            self._refresh_tokens()
+
+    def _refresh_map(self) -> None:
+        m = self.session.doc.map
+        self.setSceneRect(
+            -_MARGIN * SQUARE,
+            -_MARGIN * SQUARE,
+            (m.cols + 2 * _MARGIN) * SQUARE,
+            (m.rows + 2 * _MARGIN) * SQUARE,
+        )
+        path = resolve_image(self.session.doc, self.file_path)
+        pixmap = QPixmap(str(path)) if path is not None and path.exists() else QPixmap()
+        self.image_item.setPixmap(pixmap)
+        g = m.grid
+        scale = SQUARE / g.px_per_square
+        self.image_item.setTransform(QTransform.fromScale(scale, scale))
+        self.image_item.setPos(-g.offset_x * scale, -g.offset_y * scale)
+        self.update()
+
+    def _refresh_terrain(self) -> None:
+        m = self.session.doc.map
+        colours = np.zeros((m.rows, m.cols), dtype=np.uint32)
+        for kind in (TerrainKind.DIFFICULT, TerrainKind.HAMPER, TerrainKind.BLOCK):
+            cells = [(c, r) for c, r in m.cells(kind) if 0 <= c < m.cols and 0 <= r < m.rows]
+            if cells:
+                cols, rows = zip(*cells, strict=True)
+                colours[list(rows), list(cols)] = TERRAIN_COLOURS[kind.value]
+        self.terrain_item.set_image(0, 0, rgba_image(colours) if colours.any() else None)
+
+    def _refresh_walls(self) -> None:
+        m = self.session.doc.map
+        segments = tuple(Segment(w.x1, w.y1, w.x2, w.y2) for w in m.walls) + tuple(
+            Segment(d.x1, d.y1, d.x2, d.y2, door=True, closed=d.closed) for d in m.doors
+        )
+        self.walls_item.set_segments(segments, m.cols, m.rows)
+
+    def _refresh_tokens(self) -> None:
+        creatures = self.session.doc.creatures
+        looks = self._looks.build(creatures, self.selected_id)
+        for gone in set(self._tokens) - set(looks):
+            self.removeItem(self._tokens.pop(gone))
+        for c in creatures:
+            item = self._tokens.get(c.id)
+            if item is None:
+                item = self._tokens[c.id] = TokenItem(looks[c.id])
+                self.addItem(item)
+            else:
+                item.set_look(looks[c.id])
+            item.set_dragging(False)
+            item.setPos(c.col * SQUARE, c.row * SQUARE)
+
+    def _badges_of(self, c: Creature) -> tuple[str, ...]:
+        turns = self.planner.turns
+        out = []
+        if c.id in turns.flat_footed():
+            out.append("flat-footed")
+        if self.planner.is_squeezing(c):
+            out.append("squeezing")
+        if c.helpless:
+            out.append("helpless")
+        out.extend(sorted(turns.badges(c.id)))
+        return tuple(out)
+
+    def _pixmap_of(self, image: str) -> QPixmap | None:
+        if image not in self._pixmaps:
+            path = Path(image)
+            if not path.is_absolute() and self.file_path is not None:
+                path = self.file_path.parent / path
+            self._pixmaps[image] = QPixmap(str(path)) if path.exists() else None
+        return self._pixmaps[image]
+
+    # -- queries and previews used by tools ------------------------------------------
+    def creature_at(self, pos: QPointF) -> str | None:
+        """The id of the topmost token under a scene point."""
+        for item in self.items(pos):
+            if isinstance(item, TokenItem):
+                for cid, token in self._tokens.items():
+                    if token is item:
+                        return cid
+        return None
+
+    def token(self, creature_id: str) -> TokenItem:
+        return self._tokens[creature_id]
+
+    def select(self, creature_id: str | None) -> None:
+        """Highlight one creature (None: nothing)."""
+        if creature_id == self.selected_id:
+            return
+        self.selected_id = creature_id
+        self._refresh_tokens()
+
+    def preview_token(self, creature_id: str, col: int, row: int) -> None:
+        """Show a token on another square during a drag (the model is untouched)."""
+        item = self._tokens[creature_id]
+        item.set_dragging(True)
+        item.setPos(col * SQUARE, row * SQUARE)
+
+    def reset_token(self, creature_id: str) -> None:
+        """Put a token back where the model says it is."""
+        c = self.session.doc.creature(creature_id)
+        item = self._tokens[creature_id]
+        item.set_dragging(False)
+        item.setPos(c.col * SQUARE, c.row * SQUARE)
+
+    # -- the grid --------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        m = self.session.doc.map
+        painter.fillRect(rect, _OUTSIDE)
+        map_rect = QRectF(0, 0, m.cols * SQUARE, m.rows * SQUARE)
+        if self.image_item.pixmap().isNull():
+            painter.fillRect(map_rect.intersected(rect), _PARCHMENT)
+        if painter.worldTransform().m11() * SQUARE < 6:
+            return  # lines closer than 6 px are noise, and cost a frame
+        visible = map_rect.intersected(rect)
+        if visible.isEmpty():
+            return
+        c0, c1 = math.ceil(visible.left() / SQUARE), math.floor(visible.right() / SQUARE)
+        r0, r1 = math.ceil(visible.top() / SQUARE), math.floor(visible.bottom() / SQUARE)
+        pen = QPen(_GRID, 0)  # cosmetic: one pixel at any zoom
+        painter.setPen(pen)
+        lines = [
+            QLineF(c * SQUARE, visible.top(), c * SQUARE, visible.bottom())
+            for c in range(c0, c1 + 1)
+        ]
+        lines += [
+            QLineF(visible.left(), r * SQUARE, visible.right(), r * SQUARE)
+            for r in range(r0, r1 + 1)
+        ]
+        painter.drawLines(lines)

@@ -1,0 +1,60 @@
+"""Colours of the map: sides, terrain kinds, movement bands, threat."""
+
+from __future__ import annotations
+
+import zlib
+
+import numpy as np
+from PySide6.QtGui import QColor
+
+from battlemap.rules.movement.plan import Band
+
+_SIDES = {
+    "pcs": "#2f6fd6",
+    "party": "#2f6fd6",
+    "allies": "#2aa876",
+    "enemies": "#c0392b",
+    "monsters": "#c0392b",
+    "neutral": "#7f8c8d",
+}
+_SPARE = ("#8e44ad", "#d35400", "#16a085", "#b7950b", "#6d4c41", "#2c3e50")
+
+BAND_COLOURS: dict[int, int] = {
+    Band.STEP: 0x6E2ECC40,
+    Band.MOVE: 0x5A2F80ED,
+    Band.DOUBLE: 0x5AF1C40F,
+    Band.RUN: 0x50E67E22,
+    Band.MINIMUM: 0x5A9B59B6,
+}
+BAND_LINE: dict[int | None, str] = {
+    Band.STEP: "#2ecc40",
+    Band.MOVE: "#4d8ff0",
+    Band.DOUBLE: "#f1c40f",
+    Band.RUN: "#e67e22",
+    Band.MINIMUM: "#b36ad0",
+    None: "#e0102a",
+}
+TERRAIN_COLOURS = {"difficult": 0x7A8B6B3A, "hamper": 0x8CD2691E, "block": 0xD2303030}
+THREAT_COLOUR = 0x58E0102A
+SELECTED_THREAT_COLOUR = 0x50FF5A1F
+
+
+def side_colour(side: str) -> QColor:
+    """The token colour of a side: fixed for the usual names, stable for any other."""
+    name = _SIDES.get(side.strip().lower())
+    if name is None:
+        name = _SPARE[zlib.crc32(side.encode()) % len(_SPARE)]
+    return QColor(name)
+
+
+def band_colours(bands: np.ndarray) -> np.ndarray:
+    """0xAARRGGBB per square from a band grid (-1 = transparent)."""
+    lut = np.zeros(256, dtype=np.uint32)
+    for band, colour in BAND_COLOURS.items():
+        lut[band] = colour
+    return lut[bands.astype(np.int16) & 0xFF] * (bands >= 0)
+
+
+def mask_colours(mask: np.ndarray, colour: int) -> np.ndarray:
+    """0xAARRGGBB per square: `colour` where the mask is set, transparent elsewhere."""
+    return np.where(mask, np.uint32(colour), np.uint32(0)).astype(np.uint32)

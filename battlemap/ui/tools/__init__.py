@@ -1,0 +1,1 @@
+"""Tools turn gestures on the map into commands; one gesture pushes one command."""
