@@ -16,6 +16,7 @@ class Band(IntEnum):
     DOUBLE = 2  # two move actions: up to 2 × speed
     RUN = 3  # full-round run: up to 4 × (3 ×) speed, no difficult terrain
     MINIMUM = 4  # full-round minimum move of 1 square (MOV-MIN)
+    CHARGE = 5  # full-round charge: 2 × speed in a straight line (MOV-ACTIONS)
 
     @property
     def label(self) -> str:
@@ -28,6 +29,7 @@ _BAND_LABELS = {
     Band.DOUBLE: "double move",
     Band.RUN: "run",
     Band.MINIMUM: "minimum move (full round)",
+    Band.CHARGE: "charge",
 }
 
 

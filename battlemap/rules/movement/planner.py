@@ -196,6 +196,12 @@ class MoveSearch:
         """The plan for moving the creature's anchor to `target` (col, row)."""
         return read_plan(self, Cell(*target))
 
+    def plan_charge(self, target_id: str) -> MovePlan:
+        """A charge at another creature: straight, clear, up to 2 × speed (MOV-ACTIONS)."""
+        from battlemap.rules.movement.charge import plan_charge
+
+        return plan_charge(self, target_id)
+
     def nearest_stop(self, target: Cell) -> Cell | None:
         """MOV-ILLEGAL-END: the nearest square the move could end on, ties by the seeded
         coin (MOV-NEAREST)."""

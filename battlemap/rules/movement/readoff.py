@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from battlemap.model.creature import Creature
 from battlemap.rules.grid import Cell, distance, format_distance
-from battlemap.rules.movement.graph import STEPS, SearchResult
+from battlemap.rules.movement.graph import STEPS
 from battlemap.rules.movement.passing import are_allies, provokes_on_entering
 from battlemap.rules.movement.plan import Band, MovePlan, Provocation, Squeeze
 from battlemap.rules.sizes import space_squares
@@ -48,17 +48,15 @@ def read_plan(ms: MoveSearch, target: Cell) -> MovePlan:
     chosen = _choose(ms, r, c)
     if chosen is None:
         return _illegal(base, _why_unreached(ms, target, r, c))
-    result, node, band = chosen
-    steps = result.path(node)
+    steps, cost, band = chosen
     path = tuple(Cell(cc + ms.window.left, rr + ms.window.top) for _, rr, cc in steps)
-    cost = result.squares(node)
     band = _refine_band(ms, band, path, r, c)
     legal = bool(ms.stop[r, c])
     reasons: tuple[str, ...] = () if legal else (_why_no_stop(ms, target, r, c),)
     fallback = None if legal else _last_legal(ms, path)
     return MovePlan(
         ms.mover.id, ms.start, target, path, cost, b.spent + cost, band, legal, reasons,
-        _squeezes(ms, path), () if band is Band.STEP else _provocations(ms, path),
+        squeezes(ms, path), () if band is Band.STEP else provocations(ms, path),
         _notes(ms, path), steps[-1][0], fallback,
     )  # fmt: skip
 
@@ -67,20 +65,36 @@ def _illegal(base: MovePlan, reason: str) -> MovePlan:
     return MovePlan(base.creature_id, base.start, base.target, reasons=(reason,))
 
 
-def _choose(ms: MoveSearch, r: int, c: int) -> tuple[SearchResult, int, Band] | None:
+Steps = list[tuple[int, int, int]]  # (parity, row, col) in window coordinates
+
+
+def _choose(ms: MoveSearch, r: int, c: int) -> tuple[Steps, int, Band] | None:
     """Main search within a double move, else the run search, else a minimum move."""
     b = ms.budget
     node = ms.main.best_node(r, c)
     if node is not None and b.spent + ms.main.squares(node) <= b.double:
         total = b.spent + ms.main.squares(node)
-        return ms.main, node, Band.MOVE if total <= b.speed else Band.DOUBLE
+        band = Band.MOVE if total <= b.speed else Band.DOUBLE
+        return ms.main.path(node), ms.main.squares(node), band
     if ms.run is not None and b.run is not None:
         rnode = ms.run.best_node(r, c)
         if rnode is not None and b.spent + ms.run.squares(rnode) <= b.run:
-            return ms.run, rnode, Band.RUN
-    if node is not None and not ms.so_far.moved and _adjacent_step(ms, r, c) is not None:
-        return ms.main, node, Band.MINIMUM  # MOV-MIN: one square, whatever it costs
+            return ms.run.path(rnode), ms.run.squares(rnode), Band.RUN
+    if not ms.so_far.moved and _adjacent_step(ms, r, c) is not None:
+        return _minimum_move(ms, r, c)
     return None
+
+
+def _minimum_move(ms: MoveSearch, r: int, c: int) -> tuple[Steps, int, Band]:
+    """MOV-MIN: one square as a full-round action, whatever it costs (reported as usual)."""
+    r0, c0 = ms.start_local
+    p = ms.so_far.diagonal_parity
+    m = int(ms.mult[r, c])
+    if r != r0 and c != c0:
+        cost, after = (1 + p, 1 - p) if m == 1 else (3 * m // 2, p)
+    else:
+        cost, after = m, p
+    return [(p, r0, c0), (after, r, c)], cost, Band.MINIMUM
 
 
 def _adjacent_step(ms: MoveSearch, r: int, c: int) -> int | None:
@@ -171,7 +185,7 @@ def _last_legal(ms: MoveSearch, path: tuple[Cell, ...]) -> Cell | None:
     return ms.start
 
 
-def _squeezes(ms: MoveSearch, path: tuple[Cell, ...]) -> tuple[Squeeze, ...]:
+def squeezes(ms: MoveSearch, path: tuple[Cell, ...]) -> tuple[Squeeze, ...]:
     out = []
     for cell in path[1:]:
         r, c = cell.row - ms.window.top, cell.col - ms.window.left
@@ -180,7 +194,7 @@ def _squeezes(ms: MoveSearch, path: tuple[Cell, ...]) -> tuple[Squeeze, ...]:
     return tuple(out)
 
 
-def _provocations(ms: MoveSearch, path: tuple[Cell, ...]) -> tuple[Provocation, ...]:
+def provocations(ms: MoveSearch, path: tuple[Cell, ...]) -> tuple[Provocation, ...]:
     """AOO-MOVE: leaving a threatened square provokes, once per creature per move;
     PASS-TINY: a sub-square creature entering an able opponent's square provokes."""
     seen: set[str] = set()
