@@ -47,6 +47,7 @@ def reduced_speed(speed_ft: int) -> int:
         >>> [reduced_speed(s) for s in (20, 30, 40, 50, 60, 120)]
         [15, 20, 30, 35, 40, 80]
     """
+    speed_ft -= speed_ft % FEET_PER_SQUARE  # whole squares only: never faster in armour
     two_thirds = -(-speed_ft * 2 // 3)
     return -(-two_thirds // FEET_PER_SQUARE) * FEET_PER_SQUARE
 
@@ -75,10 +76,11 @@ def bonus_total(bonuses: list[SpeedBonus], armour: Armour) -> int:
     for b in bonuses:
         if b.lost_in_armour is not None and _ARMOUR_RANK[armour] >= _ARMOUR_RANK[b.lost_in_armour]:
             continue
+        kind = b.kind.strip().casefold()  # "Enhancement" and "enhancement" are one type
         if b.feet >= 0:
-            best[b.kind] = max(best.get(b.kind, 0), b.feet)
+            best[kind] = max(best.get(kind, 0), b.feet)
         else:
-            worst[b.kind] = min(worst.get(b.kind, 0), b.feet)
+            worst[kind] = min(worst.get(kind, 0), b.feet)
     return sum(best.values()) + sum(worst.values())
 
 

@@ -264,11 +264,6 @@ def test_spd_mod_reduced_speed_never_above_the_input(speed: int) -> None:
     assert reduced_speed(speed) <= speed
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="SPD-MOD: rounding 2/3 *up* to 5 ft makes a speed that is not a multiple of 5 "
-    "faster in armour (3 ft → 5 ft, 8 ft → 10 ft); base_speed_ft accepts such values",
-)
 @pytest.mark.parametrize("speed", [3, 8])
 def test_spd_mod_reduced_speed_never_above_an_odd_input(speed: int) -> None:
     """SPD-MOD: armour or load never makes a creature faster, even with an odd speed."""
