@@ -109,3 +109,5 @@ def test_flat_footed_combatants_make_no_attacks_of_opportunity(fight) -> None:  
     assert "orc" in turns.flat_footed()
     assert "flat-footed" in turns.badges("orc")
     assert "hero" not in turns.flat_footed()
+    session.push(MoveCreature("hero", (19, 5)))  # placed next to the orc by the GM
+    assert planner.start("hero").plan_to((15, 5)).provokes == ()
