@@ -28,4 +28,6 @@ def cell_centre(col: int, row: int, span: int = 1) -> QPointF:
 
 def nearest_vertex(pos: QPointF) -> tuple[int, int]:
     """The grid corner nearest to a scene point, as (x, y) in squares."""
-    return round(pos.x() / SQUARE), round(pos.y() / SQUARE)
+    # floor(x + 0.5), not round(): Python rounds halves to even, which would make
+    # a square's centre snap left in one column and right in the next
+    return math.floor(pos.x() / SQUARE + 0.5), math.floor(pos.y() / SQUARE + 0.5)
