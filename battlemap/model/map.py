@@ -78,6 +78,7 @@ class MapSpec(BaseModel):
     block: list[tuple[int, int]] = Field(default_factory=list, description="(col, row)")
     walls: list[Wall] = Field(default_factory=list)
     doors: list[Door] = Field(default_factory=list)
+    fog: list[tuple[int, int]] = Field(default_factory=list, description="unseen (col, row)")
 
     def cells(self, kind: TerrainKind) -> list[tuple[int, int]]:
         """The squares painted with one terrain kind."""

@@ -14,6 +14,7 @@ class Aspect(StrEnum):
     WALLS = "walls"
     MAP = "map"
     COMBAT = "combat"
+    FOG = "fog"  # what the players have not seen (player view)
     SETTINGS = "settings"
 
 
