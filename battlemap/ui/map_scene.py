@@ -20,12 +20,14 @@ from battlemap.ui.items.square_image_item import SquareImageItem, rgba_image
 from battlemap.ui.items.token_item import TokenItem
 from battlemap.ui.items.walls_item import Segment, WallsItem
 from battlemap.ui.palette import TERRAIN_COLOURS
+from battlemap.ui.shading import Shading
 from battlemap.ui.tokens import TokenLooks
 from battlemap.ui.z_order import Z
 
 _OUTSIDE = QColor("#2b2b2b")
 _PARCHMENT = QColor("#e9e1cc")
 _GRID = QColor(0, 0, 0, 90)
+_GRID_ON_PARCHMENT = QColor("#979284")  # _GRID blended over _PARCHMENT, but opaque
 _MARGIN = 2  # squares of scene around the map, so tokens near the edge can be grabbed
 
 
@@ -47,18 +49,11 @@ class MapScene(QGraphicsScene):
         self.image_item.setZValue(Z.MAP_IMAGE)
         self.image_item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.addItem(self.image_item)
-        self.terrain_item = SquareImageItem(Z.TERRAIN)
-        self.threat_item = SquareImageItem(Z.THREAT)
-        self.bands_item = SquareImageItem(Z.BANDS)
+        self.shade_item = SquareImageItem(Z.SHADING)
+        self.shading = Shading(0, 0)
         self.walls_item = WallsItem()
         self.path_item = PathItem()
-        for item in (
-            self.terrain_item,
-            self.threat_item,
-            self.bands_item,
-            self.walls_item,
-            self.path_item,
-        ):
+        for item in (self.shade_item, self.walls_item, self.path_item):
             self.addItem(item)
         session.changed.connect(self._on_session_changed)
         session.document_replaced.connect(self._on_session_document_replaced)
@@ -108,17 +103,34 @@ class MapScene(QGraphicsScene):
         scale = SQUARE / g.px_per_square
         self.image_item.setTransform(QTransform.fromScale(scale, scale))
         self.image_item.setPos(-g.offset_x * scale, -g.offset_y * scale)
-        self.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_threat(self, colours: np.ndarray | None) -> None:
+        """Shade threatened squares (a map-sized colour array), or stop (None)."""
+        self.shading.threat = colours
+        self._reshade()
+
+    def set_bands(self, top: int, left: int, colours: np.ndarray | None) -> None:
+        """Shade reachable squares by band (a window of the map), or stop (None)."""
+        self.shading.bands = None if colours is None else (top, left, colours)
+        self._reshade()
+
+    def _reshade(self) -> None:
+        colours = self.shading.composite()
+        self.shade_item.set_image(0, 0, None if colours is None else rgba_image(colours))
 
     def _refresh_terrain(self) -> None:
         m = self.session.doc.map
+        if (self.shading.rows, self.shading.cols) != (m.rows, m.cols):
+            self.shading = Shading(m.rows, m.cols)
         colours = np.zeros((m.rows, m.cols), dtype=np.uint32)
         for kind in (TerrainKind.DIFFICULT, TerrainKind.HAMPER, TerrainKind.BLOCK):
             cells = [(c, r) for c, r in m.cells(kind) if 0 <= c < m.cols and 0 <= r < m.rows]
             if cells:
                 cols, rows = zip(*cells, strict=True)
                 colours[list(rows), list(cols)] = TERRAIN_COLOURS[kind.value]
-        self.terrain_item.set_image(0, 0, rgba_image(colours) if colours.any() else None)
+        self.shading.terrain = colours if colours.any() else None
+        self._reshade()
 
     def _refresh_walls(self) -> None:
         m = self.session.doc.map
@@ -209,8 +221,9 @@ class MapScene(QGraphicsScene):
             return
         c0, c1 = math.ceil(visible.left() / SQUARE), math.floor(visible.right() / SQUARE)
         r0, r1 = math.ceil(visible.top() / SQUARE), math.floor(visible.bottom() / SQUARE)
-        pen = QPen(_GRID, 0)  # cosmetic: one pixel at any zoom
-        painter.setPen(pen)
+        # cosmetic one-pixel lines; opaque on parchment, where they draw ~20× faster
+        plain = self.image_item.pixmap().isNull()
+        painter.setPen(QPen(_GRID_ON_PARCHMENT if plain else _GRID, 0))
         lines = [
             QLineF(c * SQUARE, visible.top(), c * SQUARE, visible.bottom())
             for c in range(c0, c1 + 1)

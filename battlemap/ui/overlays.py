@@ -6,7 +6,6 @@ from PySide6.QtCore import QCoreApplication
 
 from battlemap.rules.movement.planner import MoveSearch
 from battlemap.session import Change
-from battlemap.ui.items.square_image_item import rgba_image
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.palette import (
     SELECTED_THREAT_COLOUR,
@@ -47,29 +46,27 @@ class Overlays:
         sel = self.scene.selected_id
         doc = self.scene.session.doc
         if not self.show_selected_threat or sel is None or sel not in {c.id for c in doc.creatures}:
-            self.scene.threat_item.clear()
+            self.scene.set_threat(None)
             return
         mask = self.scene.planner.threat_of([doc.creature(sel)])
-        self.scene.threat_item.set_image(
-            0, 0, rgba_image(mask_colours(mask, SELECTED_THREAT_COLOUR))
-        )
+        self.scene.set_threat(mask_colours(mask, SELECTED_THREAT_COLOUR))
 
     def drag_started(self, search: MoveSearch) -> None:
         """Shade the reachable squares by band and the squares the mover's enemies threaten."""
         self._dragging = search.mover.id
         if self.show_bands:
             top, left, bands = search.band_grid()
-            self.scene.bands_item.set_image(left, top, rgba_image(band_colours(bands)))
+            self.scene.shading.bands = (top, left, band_colours(bands))
         if self.show_enemy_threat:
             planner = self.scene.planner
             mask = planner.threat_of(planner.opponents_of(search.mover.id))
-            self.scene.threat_item.set_image(0, 0, rgba_image(mask_colours(mask, THREAT_COLOUR)))
+            self.scene.set_threat(mask_colours(mask, THREAT_COLOUR))
         else:
-            self.scene.threat_item.clear()
+            self.scene.set_threat(None)
 
     def drag_ended(self) -> None:
         self._dragging = None
-        self.scene.bands_item.clear()
+        self.scene.shading.bands = None
         self.refresh()
 
 

@@ -23,15 +23,15 @@ BAND_COLOURS: dict[int, int] = {
     Band.STEP: 0x6E2ECC40,
     Band.MOVE: 0x5A2F80ED,
     Band.DOUBLE: 0x5AF1C40F,
-    Band.RUN: 0x50E67E22,
-    Band.MINIMUM: 0x5A9B59B6,
+    Band.RUN: 0x5A9B59B6,
+    Band.MINIMUM: 0x5A95A5A6,
 }
 BAND_LINE: dict[int | None, str] = {
     Band.STEP: "#2ecc40",
     Band.MOVE: "#4d8ff0",
     Band.DOUBLE: "#f1c40f",
-    Band.RUN: "#e67e22",
-    Band.MINIMUM: "#b36ad0",
+    Band.RUN: "#b36ad0",
+    Band.MINIMUM: "#95a5a6",
     None: "#e0102a",
 }
 TERRAIN_COLOURS = {"difficult": 0x7A8B6B3A, "hamper": 0x8CD2691E, "block": 0xD2303030}

@@ -9,9 +9,7 @@ class Z(IntEnum):
     """Z values of scene items; the grid is drawn in the background, below all of them."""
 
     MAP_IMAGE = -10
-    TERRAIN = 10
-    THREAT = 20
-    BANDS = 30
+    SHADING = 10  # terrain, threat and movement bands, blended into one image
     WALLS = 40
     TOKENS = 50
     PATH = 60

@@ -24,12 +24,12 @@ def test_drag_ends_on_the_square_with_the_cost_shown_mov_actions(window: MainWin
     # 1-2-1: two diagonals (1 + 2) and one straight = 4 squares = 20 ft
     assert window.scene.path_item.label_text == "20 ft (4 sq) · move"
     assert window.statusBar().currentMessage() == "D3: 20 ft (4 sq), move"
-    assert window.scene.bands_item.has_image
+    assert window.scene.shading.bands is not None
     release(window.view, (3, 2))
     assert _at(window, "hero") == (3, 2)
     assert _token_square(window, "hero") == (3, 2)
     assert window.statusBar().currentMessage() == "D3: 20 ft (4 sq), move"
-    assert not window.scene.bands_item.has_image
+    assert window.scene.shading.bands is None
     assert window.scene.path_item.label_text == ""
 
 
@@ -115,7 +115,7 @@ def test_selected_creature_shows_its_threat(window: MainWindow) -> None:
     press(window.view, (5, 0))
     release(window.view, (5, 0))
     assert window.scene.selected_id == "ogre"
-    assert window.scene.threat_item.has_image
+    assert window.scene.shading.threat is not None
     press(window.view, (9, 5))  # empty square: deselect (and pan)
     release(window.view, (9, 5))
-    assert not window.scene.threat_item.has_image
+    assert window.scene.shading.threat is None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -11,11 +13,13 @@ from battlemap.ui.geometry import SQUARE
 
 
 def rgba_image(colours: np.ndarray) -> QImage:
-    """A QImage from a (rows, cols) uint32 array of 0xAARRGGBB (premultiplied not needed)."""
+    """A QImage from a (rows, cols) uint32 array of 0xAARRGGBB (straight alpha)."""
     data = np.ascontiguousarray(colours, dtype=np.uint32)
     h, w = data.shape
     image = QImage(data.data, w, h, 4 * w, QImage.Format.Format_ARGB32)
-    return image.copy()  # own the pixels: `data` dies with this frame
+    # premultiplied is the raster engine's native format: drawing it scaled is ~3× faster;
+    # the conversion also copies, so the image owns its pixels once `data` is gone
+    return image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
 
 class SquareImageItem(QGraphicsItem):
@@ -28,6 +32,7 @@ class SquareImageItem(QGraphicsItem):
     def __init__(self, z: float) -> None:
         super().__init__()
         self.setZValue(z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self._image: QImage | None = None
         self._rect = QRectF()
 
@@ -62,4 +67,19 @@ class SquareImageItem(QGraphicsItem):
         if self._image is None:
             return
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        painter.drawImage(self._rect, self._image)
+        # only the squares in view: scaling the whole image up costs ms on big maps
+        exposed = option.exposedRect.intersected(self._rect)
+        if exposed.isEmpty():
+            return
+        left = math.floor((exposed.left() - self._rect.left()) / SQUARE)
+        top = math.floor((exposed.top() - self._rect.top()) / SQUARE)
+        right = math.ceil((exposed.right() - self._rect.left()) / SQUARE)
+        bottom = math.ceil((exposed.bottom() - self._rect.top()) / SQUARE)
+        source = QRectF(left, top, right - left, bottom - top)
+        target = QRectF(
+            self._rect.left() + left * SQUARE,
+            self._rect.top() + top * SQUARE,
+            source.width() * SQUARE,
+            source.height() * SQUARE,
+        )
+        painter.drawImage(target, self._image, source)
