@@ -121,7 +121,7 @@ class FileController(QObject):
         doc = with_image_relative_to(self.session.doc, self.path or self.scene.file_path, path)
         try:
             save_encounter(doc, path)
-        except OSError as exc:
+        except (OSError, EncounterFileError) as exc:  # issue 7: a newer-format file is refused
             self.warn(self.tr("Cannot save encounter"), str(exc))
             return False
         self.session.doc.map.image = doc.map.image  # now relative to the new file
