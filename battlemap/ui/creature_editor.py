@@ -71,7 +71,7 @@ class CreatureEditor(QDialog):
         self.name = QLineEdit()
         self.side = _combo(sorted(set(sides) | {"pcs", "enemies"}), editable=True)
         self.col, self.row = _spin(0, 9999), _spin(0, 9999)
-        self.size = _combo([s.name.capitalize() for s in Size])
+        self.size_box = _combo([s.name.capitalize() for s in Size])
         self.shape = _combo([s.value for s in Shape])
         self.space = _spin(1, 20, auto=self.tr("by size"))
         self.reach = _spin(0, 100, 5, auto=self.tr("by size"))
@@ -109,7 +109,7 @@ class CreatureEditor(QDialog):
             (tr("Name"), self.name),
             (tr("Side"), self.side),
             (tr("Column, row"), pos),
-            (tr("Size"), self.size),
+            (tr("Size"), self.size_box),
             (tr("Shape"), self.shape),
             (tr("Space (squares)"), self.space),
             (tr("Reach (ft)"), self.reach),
@@ -146,7 +146,7 @@ class CreatureEditor(QDialog):
         self.side.setCurrentText(c.side)
         self.col.setValue(c.col)
         self.row.setValue(c.row)
-        self.size.setCurrentIndex(int(c.size))
+        self.size_box.setCurrentIndex(int(c.size))
         self.shape.setCurrentText(c.shape.value)
         self.space.setValue(c.space_override if c.space_override is not None else _AUTO)
         self.reach.setValue(c.reach_override_ft if c.reach_override_ft is not None else _AUTO)
@@ -175,7 +175,7 @@ class CreatureEditor(QDialog):
             "side": self.side.currentText().strip(),
             "col": self.col.value(),
             "row": self.row.value(),
-            "size": Size(self.size.currentIndex()),
+            "size": Size(self.size_box.currentIndex()),
             "shape": Shape(self.shape.currentText()),
             "space_override": opt(self.space),
             "reach_override_ft": opt(self.reach),

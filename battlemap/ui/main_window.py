@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -70,7 +71,13 @@ class MainWindow(QMainWindow):
         self.show_status(self.tr("Drag a token to move it; Shift places freely; Esc cancels"))
 
     # -- menus -----------------------------------------------------------------------
-    def _action(self, menu: QMenu, text: str, slot: object, keys: object = None) -> QAction:
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        keys: QKeySequence | QKeySequence.StandardKey | list[QKeySequence] | None = None,
+    ) -> QAction:
         action = menu.addAction(text)
         action.triggered.connect(slot)
         if isinstance(keys, list):
@@ -105,10 +112,13 @@ class MainWindow(QMainWindow):
             v,
             tr("Zoom &in"),
             lambda: self.view.zoom_by(1.25),
-            [keys.ZoomIn, QKeySequence("+"), QKeySequence("=")],
+            [QKeySequence(keys.ZoomIn), QKeySequence("+"), QKeySequence("=")],
         )
         self._action(
-            v, tr("Zoom &out"), lambda: self.view.zoom_by(0.8), [keys.ZoomOut, QKeySequence("-")]
+            v,
+            tr("Zoom &out"),
+            lambda: self.view.zoom_by(0.8),
+            [QKeySequence(keys.ZoomOut), QKeySequence("-")],
         )
         self._action(
             v,

@@ -6,7 +6,7 @@ import math
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
@@ -208,7 +208,8 @@ class MapScene(QGraphicsScene):
         item.setPos(c.col * SQUARE, c.row * SQUARE)
 
     # -- the grid --------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect = QRectF(rect)
         m = self.session.doc.map
         painter.fillRect(rect, _OUTSIDE)
         map_rect = QRectF(0, 0, m.cols * SQUARE, m.rows * SQUARE)

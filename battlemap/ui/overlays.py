@@ -5,12 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from battlemap.rules.movement.planner import MoveSearch
+from battlemap.rules.sizes import space_squares
 from battlemap.session import Change
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.palette import (
     SELECTED_THREAT_COLOUR,
     THREAT_COLOUR,
     band_colours,
+    footprint_bands,
     mask_colours,
 )
 
@@ -56,6 +58,7 @@ class Overlays:
         self._dragging = search.mover.id
         if self.show_bands:
             top, left, bands = search.band_grid()
+            bands = footprint_bands(bands, space_squares(search.mover))
             self.scene.shading.bands = (top, left, band_colours(bands))
         if self.show_enemy_threat:
             planner = self.scene.planner

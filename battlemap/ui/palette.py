@@ -47,12 +47,34 @@ def side_colour(side: str) -> QColor:
     return QColor(name)
 
 
+def footprint_bands(bands: np.ndarray, span: int) -> np.ndarray:
+    """Bands per *square covered* rather than per anchor: each square gets the best band
+    of any anchor whose span × span space covers it (-1: none). The grid is grown by
+    span - 1 to the right and bottom.
+
+    Example:
+        >>> footprint_bands(np.array([[1, -1], [-1, 2]], dtype=np.int8), 2).tolist()
+        [[1, 1, -1], [1, 1, 2], [-1, 2, 2]]
+    """
+    if span <= 1:
+        return bands
+    none = np.int8(127)
+    src = np.where(bands >= 0, bands, none).astype(np.int8)
+    h, w = src.shape
+    out = np.full((h + span - 1, w + span - 1), none, dtype=np.int8)
+    for dr in range(span):
+        for dc in range(span):
+            np.minimum(out[dr : dr + h, dc : dc + w], src, out=out[dr : dr + h, dc : dc + w])
+    return np.where(out == none, np.int8(-1), out).astype(np.int8)
+
+
 def band_colours(bands: np.ndarray) -> np.ndarray:
     """0xAARRGGBB per square from a band grid (-1 = transparent)."""
     lut = np.zeros(256, dtype=np.uint32)
     for band, colour in BAND_COLOURS.items():
         lut[band] = colour
-    return lut[bands.astype(np.int16) & 0xFF] * (bands >= 0)
+    out: np.ndarray = lut[bands.astype(np.int16) & 0xFF] * (bands >= 0)
+    return out
 
 
 def mask_colours(mask: np.ndarray, colour: int) -> np.ndarray:

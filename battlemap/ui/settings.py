@@ -26,7 +26,7 @@ class Settings:
     @property
     def recent_files(self) -> list[str]:
         value = self.store.value("files/recent", [], type=list)
-        return [str(v) for v in value][:MAX_RECENT]
+        return [str(v) for v in value or []][:MAX_RECENT]  # type: ignore[attr-defined]
 
     def add_recent(self, path: str) -> None:
         files = [path] + [p for p in self.recent_files if p != path]

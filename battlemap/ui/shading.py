@@ -57,6 +57,7 @@ class Shading:
             return None
         top, left, colours = self.bands
         full = np.zeros((self.rows, self.cols), dtype=np.uint32)
-        h, w = colours.shape
-        full[top : top + h, left : left + w] = colours[: self.rows - top, : self.cols - left]
+        h = min(colours.shape[0], self.rows - top)
+        w = min(colours.shape[1], self.cols - left)
+        full[top : top + h, left : left + w] = colours[:h, :w]
         return full

@@ -86,11 +86,23 @@ class PathItem(QGraphicsItem):
         painter.setPen(QPen(look.colour, 4, style, Qt.PenCapStyle.RoundCap))
         painter.drawPath(self._line)
         for c, r in look.squeezes:
-            rect = cell_rect(c, r, look.span).adjusted(6, 6, -6, -6)
-            painter.setPen(QPen(_SQUEEZE, 3, Qt.PenStyle.DotLine))
-            painter.drawRect(rect)
+            self._paint_squeeze(painter, cell_centre(c, r, look.span))
         for c, r in look.provokes:
             self._paint_provoke(painter, cell_centre(c, r, look.span))
+
+    @staticmethod
+    def _paint_squeeze(painter: QPainter, at: QPointF) -> None:
+        r = SQUARE * 0.16
+        painter.setPen(QPen(Qt.GlobalColor.white, 1.5))
+        painter.setBrush(_SQUEEZE)
+        painter.drawEllipse(at, r, r)
+        font = QFont()
+        font.setPixelSize(int(r * 1.4))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(
+            QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, "S"
+        )
 
     @staticmethod
     def _paint_provoke(painter: QPainter, at: QPointF) -> None:
