@@ -20,6 +20,7 @@ from battlemap.session.edit_commands import (
 )
 from battlemap.session.edit_map import SetMapImage, squares_in_image
 from battlemap.session.move_planner import MovePlanner
+from battlemap.session.session_turns import SessionTurns
 from battlemap.session.turn_state import TurnState
 from battlemap.ui.creature_editor import CreatureEditor
 from battlemap.ui.file_controller import FileController
@@ -34,7 +35,8 @@ from battlemap.ui.undo_actions import UndoActions
 
 
 class MainWindow(QMainWindow):
-    """One encounter per window. `turns` is the combat engine's seam (default: no combat)."""
+    """One encounter per window. `turns` is the combat engine's seam (default: the turn
+    state of the open document's combat log, which is "no combat" until one starts)."""
 
     def __init__(
         self,
@@ -45,7 +47,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings or Settings()
         self.session = EncounterSession()
-        self.planner = MovePlanner(self.session, turns)
+        self.planner = MovePlanner(self.session, turns or SessionTurns(self.session))
         self.scene = MapScene(self.session, self.planner, self)
         self.view = MapView(self.scene, self)
         self.overlays = Overlays(self.scene)

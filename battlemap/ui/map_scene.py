@@ -43,6 +43,7 @@ class MapScene(QGraphicsScene):
         self.file_path: Path | None = None
         self.selected_id: str | None = None
         self._tokens: dict[str, TokenItem] = {}
+        self._flat_footed: frozenset[str] = frozenset()
         self._pixmaps: dict[str, QPixmap | None] = {}
         self._looks = TokenLooks(self._badges_of, self._pixmap_of)
         self.image_item = QGraphicsPixmapItem()
@@ -141,6 +142,7 @@ class MapScene(QGraphicsScene):
 
     def _refresh_tokens(self) -> None:
         creatures = self.session.doc.creatures
+        self._flat_footed = self.planner.turns.flat_footed()  # once: it replays the combat
         looks = self._looks.build(creatures, self.selected_id)
         for gone in set(self._tokens) - set(looks):
             self.removeItem(self._tokens.pop(gone))
@@ -157,13 +159,13 @@ class MapScene(QGraphicsScene):
     def _badges_of(self, c: Creature) -> tuple[str, ...]:
         turns = self.planner.turns
         out = []
-        if c.id in turns.flat_footed():
+        if c.id in self._flat_footed:
             out.append("flat-footed")
         if self.planner.is_squeezing(c):
             out.append("squeezing")
         if c.helpless:
             out.append("helpless")
-        out.extend(sorted(turns.badges(c.id)))
+        out.extend(b for b in sorted(turns.badges(c.id)) if b not in out)
         return tuple(out)
 
     def _pixmap_of(self, image: str) -> QPixmap | None:

@@ -34,6 +34,14 @@ BAND_LINE: dict[int | None, str] = {
     Band.MINIMUM: "#95a5a6",
     None: "#e0102a",
 }
+_CHARGE_LINE = "#ff2d95"
+
+
+def band_line(band: Band | None) -> str:
+    """The path colour of a plan in this band (red: not allowed)."""
+    return BAND_LINE.get(band, _CHARGE_LINE)
+
+
 TERRAIN_COLOURS = {"difficult": 0x7A8B6B3A, "hamper": 0x8CD2691E, "block": 0xD2303030}
 THREAT_COLOUR = 0x58E0102A
 SELECTED_THREAT_COLOUR = 0x50FF5A1F

@@ -13,6 +13,7 @@ from battlemap.ui.z_order import Z
 
 BADGE_LETTERS = {
     "flat-footed": "FF",
+    "surprised": "Su",
     "squeezing": "Sq",
     "helpless": "H",
     "readied": "R",

@@ -8,14 +8,16 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
 
 from battlemap.rules.grid import Cell, format_distance
+from battlemap.rules.initiative.errors import CombatError
 from battlemap.rules.movement.plan import MovePlan
 from battlemap.rules.movement.planner import MoveSearch
 from battlemap.rules.sizes import space_squares
+from battlemap.session.combat_turns import move_command
 from battlemap.session.edit_commands import MoveCreature
 from battlemap.ui.geometry import cell_at
 from battlemap.ui.items.path_item import PathLook
 from battlemap.ui.overlays import tr
-from battlemap.ui.palette import BAND_LINE
+from battlemap.ui.palette import band_line
 from battlemap.ui.tools.base import Tool
 
 FREE_MODIFIER = Qt.KeyboardModifier.ShiftModifier
@@ -55,6 +57,8 @@ class MoveTool(Tool):
         return self._drag is not None
 
     def press(self, event: QMouseEvent, pos: QPointF) -> bool:
+        if self._drag is not None:
+            return True  # a second button during a drag: the drag goes on
         if event.button() != Qt.MouseButton.LeftButton:
             return False
         scene, ctx = self.ctx.scene, self.ctx
@@ -113,10 +117,10 @@ class MoveTool(Tool):
                 text += " · " + plan.band.label
             if plan.provokes:
                 text += " · " + tr("AoO ×{n}").format(n=len(plan.provokes))
-            colour = BAND_LINE[plan.band]
+            colour = band_line(plan.band)
         else:
             text = tr("cannot end here")
-            colour = BAND_LINE[None]
+            colour = band_line(None)
         path = plan.path or (plan.start, plan.target)
         return PathLook(
             anchors=tuple((c.col, c.row) for c in path),
@@ -139,15 +143,25 @@ class MoveTool(Tool):
         if d.free:
             self._place(d.creature_id, d.anchor)
         elif d.plan is not None and d.plan.legal:
-            self.ctx.push(
-                MoveCreature(d.creature_id, d.anchor, tr("Move {name}").format(name=d.name))
-            )
-            self.ctx.status(d.plan.describe(self.ctx.metric()))
+            self._push_move(d.plan, d.name)
         else:
             self.ctx.scene.reset_token(d.creature_id)
             why = "; ".join(d.plan.reasons) if d.plan else tr("no path")
             self.ctx.status(tr("{name} stays put: {why}").format(name=d.name, why=why))
         return True
+
+    def _push_move(self, plan: MovePlan, name: str) -> None:
+        """Push a legal planned move; during the mover's turn it is also recorded against
+        its actions, and the combat engine may still refuse it (no action left)."""
+        ctx = self.ctx
+        command = move_command(ctx.session.doc, plan, tr("Move {name}").format(name=name))
+        try:
+            ctx.push(command)
+        except CombatError as exc:
+            ctx.scene.reset_token(plan.creature_id)
+            ctx.status(tr("{name} stays put: {why}").format(name=name, why=str(exc)))
+            return
+        ctx.status(plan.describe(ctx.metric()))
 
     def _place(self, creature_id: str, anchor: tuple[int, int]) -> bool:
         ctx = self.ctx
@@ -197,8 +211,7 @@ class MoveTool(Tool):
             return self._place(cid, target) or True
         plan = self.ctx.planner.start(cid).plan_to(target)
         if plan.legal:
-            self.ctx.push(MoveCreature(cid, target, tr("Move {name}").format(name=c.name)))
-            self.ctx.status(plan.describe(self.ctx.metric()))
+            self._push_move(plan, c.name)
         else:
             self.ctx.status(
                 tr("{name} stays put: {why}").format(name=c.name, why="; ".join(plan.reasons))
