@@ -6,7 +6,7 @@ import math
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
@@ -33,6 +33,8 @@ _MARGIN = 2  # squares of scene around the map, so tokens near the edge can be g
 
 class MapScene(QGraphicsScene):
     """Keeps a creature-id → item map and refreshes only what a `Change` names."""
+
+    selection_changed = Signal(object)  # the selected creature id, or None
 
     def __init__(
         self, session: EncounterSession, planner: MovePlanner, parent: QWidget | None = None
@@ -195,6 +197,7 @@ class MapScene(QGraphicsScene):
             return
         self.selected_id = creature_id
         self._refresh_tokens()
+        self.selection_changed.emit(creature_id)
 
     def preview_token(self, creature_id: str, col: int, row: int) -> None:
         """Show a token on another square during a drag (the model is untouched)."""
