@@ -15,6 +15,12 @@ def main(argv: list[str] | None = None) -> int:
         from battlemap.ui.export.command_line import main as export_main
 
         return export_main(args[1:])
+    if args and not args[0].startswith("-"):  # issue 7: a bad file is one line, no window
+        from battlemap.io.open_any import problem_opening
+
+        if (problem := problem_opening(args[0])) is not None:
+            print(f"battlemap: {problem}", file=sys.stderr)
+            return 2
     from battlemap.app import run  # imported late: the Qt layer only when needed
 
     return run(args)

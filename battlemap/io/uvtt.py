@@ -162,17 +162,35 @@ def loads_uvtt(data: str | bytes, source: str = "the file", name: str = "Importe
     ]
     _check_wall_size(lines, portals, source)
     walls = rasterise(lines, portals, cols, rows)
-    ppg = res.pixels_per_grid
-    grid = GridSpec(
-        px_per_square=ppg,
-        offset_x=(x0 - res.map_origin.x) * ppg,
-        offset_y=(y0 - res.map_origin.y) * ppg,
-    )
-    spec = MapSpec(
-        cols=cols, rows=rows, grid=grid, walls=walls.walls, doors=walls.doors, block=walls.block
-    )
-    encounter = Encounter(name=(name or "Imported map")[:200], map=spec)
+    encounter = _encounter(res, x0, y0, cols, rows, walls, name, source)
     return UvttMap(encounter, image, suffix, walls, image_size)
+
+
+def _encounter(
+    res: UvttResolution,
+    x0: int,
+    y0: int,
+    cols: int,
+    rows: int,
+    walls: GridWalls,
+    name: str,
+    source: str,
+) -> Encounter:
+    ppg = res.pixels_per_grid
+    try:
+        grid = GridSpec(
+            px_per_square=ppg,
+            offset_x=(x0 - res.map_origin.x) * ppg,
+            offset_y=(y0 - res.map_origin.y) * ppg,
+        )
+        spec = MapSpec(
+            cols=cols, rows=rows, grid=grid, walls=walls.walls, doors=walls.doors, block=walls.block
+        )
+        return Encounter(name=(name or "Imported map")[:200], map=spec)
+    except ValidationError as exc:  # defensive: the bounds above should make this impossible
+        raise UvttFileError(
+            f"{source} gives a map Battlemap cannot hold: {exc.errors()[0]['msg']}"
+        ) from exc
 
 
 def _parse_json(data: str | bytes, source: str) -> dict[str, Any]:
