@@ -23,6 +23,7 @@ from battlemap.session.move_planner import MovePlanner
 from battlemap.session.session_turns import SessionTurns
 from battlemap.session.turn_state import TurnState
 from battlemap.ui.creature_editor import CreatureEditor
+from battlemap.ui.export.export_actions import ExportActions
 from battlemap.ui.file_controller import FileController
 from battlemap.ui.geometry import cell_at
 from battlemap.ui.map_scene import MapScene
@@ -100,7 +101,9 @@ class MainWindow(QMainWindow):
         f.addSeparator()
         self._action(f, tr("&Import map image…"), self.import_image)
         f.addSeparator()
-        self._action(f, tr("&Quit"), self.close, keys.Quit)
+        quit_action = self._action(f, tr("&Quit"), self.close, keys.Quit)
+        self.exports = ExportActions(self)  # File ▸ Export map…, Print at scale…
+        self.exports.install(f, before=quit_action)
         e = bar.addMenu(tr("&Edit"))
         e.addAction(self.undo.undo)
         e.addAction(self.undo.redo)

@@ -105,3 +105,4 @@ def test_cancelling_a_print_stops_after_the_current_sheet(qapp, tmp_path: Path) 
     )
     assert result is None
     assert [d for d, _ in seen] == [1, 2]
+    assert not (tmp_path / "p.pdf").exists()

@@ -96,13 +96,16 @@ def export_png(
     out: str | Path,
     options: ExportOptions,
     progress: Callable[[int, int], bool] | None = None,
+    strip_pixels: int = DEFAULT_STRIP_PIXELS,
 ) -> bool:
     """Write the map as a PNG; `progress(done, total)` returning False cancels.
+
+    A GUI passes smaller strips (`strip_pixels`) so that each step stays short.
 
     Returns True when the file was written, False when cancelled.
     """
     with export_scene(doc, file_path, options) as scene:
-        job = PngExport(scene, options, out)
+        job = PngExport(scene, options, out, strip_pixels)
         try:
             while not job.finished:
                 job.step()

@@ -154,7 +154,11 @@ def export_print_pdf(
         writer.setCreator("Battlemap")
         writer.setResolution(PRINT_DPI)
         writer.setPageLayout(_page_layout(layout))
-        return _paint_pages(_PagePainter(scene, area, layout, doc.name), writer, progress)
+        done = _paint_pages(_PagePainter(scene, area, layout, doc.name), writer, progress)
+        del writer  # closes the file (Windows cannot remove an open file)
+    if done is None:
+        Path(out).unlink(missing_ok=True)  # cancelled: no partial print left behind
+    return done
 
 
 def _paint_pages(
