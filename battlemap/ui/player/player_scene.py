@@ -20,12 +20,13 @@ from battlemap.session.combat_commands import combat_state
 from battlemap.ui.geometry import SQUARE
 from battlemap.ui.items.active_ring_item import ActiveRingItem
 from battlemap.ui.items.square_image_item import SquareImageItem
-from battlemap.ui.items.token_item import TokenItem
+from battlemap.ui.items.token_item import TokenItem, TokenLook
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.player.fog_image import PLAYER_FOG, fog_image, fog_mask
 from battlemap.ui.tokens import TokenLooks
 from battlemap.ui.z_order import Z
 
+_MARGIN = 12  # squares
 _TOKEN_ASPECTS = frozenset({Aspect.CREATURES, Aspect.COMBAT, Aspect.FOG, Aspect.MAP})
 
 
@@ -72,7 +73,10 @@ class PlayerScene(QGraphicsScene):
         self.image_item.setTransform(gm.transform())
         self.image_item.setPos(gm.pos())
         m = self.session.doc.map
-        self.setSceneRect(QRectF(0, 0, m.cols * SQUARE, m.rows * SQUARE))
+        margin = _MARGIN * SQUARE  # room to centre on a token near the edge
+        self.setSceneRect(
+            QRectF(-margin, -margin, m.cols * SQUARE + 2 * margin, m.rows * SQUARE + 2 * margin)
+        )
         self.update()
 
     def visible_creatures(self) -> list[Creature]:
@@ -130,6 +134,10 @@ class PlayerScene(QGraphicsScene):
                 path = base.parent / path
             self._pixmaps[image] = QPixmap(str(path)) if path.exists() else None
         return self._pixmaps[image]
+
+    def token_look(self, creature_id: str) -> TokenLook:
+        """How a token is drawn for the players (for tests)."""
+        return self._tokens[creature_id].look
 
     def token_ids(self) -> set[str]:
         """Ids of the tokens drawn (for tests)."""
