@@ -22,6 +22,7 @@ from battlemap.session.edit_map import SetMapImage, squares_in_image
 from battlemap.session.move_planner import MovePlanner
 from battlemap.session.session_turns import SessionTurns
 from battlemap.session.turn_state import TurnState
+from battlemap.ui.combat.combat_ui import CombatUi
 from battlemap.ui.creature_editor import CreatureEditor
 from battlemap.ui.export.export_actions import ExportActions
 from battlemap.ui.file_controller import FileController
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.tools = ToolActions(self.ctx, self.view, self)
         self.setCentralWidget(self.view)
         self._build_menus()
+        self.combat = CombatUi(self)  # initiative dock, Combat and Players menus
         self.session.changed.connect(self._on_session_changed)
         self.session.document_replaced.connect(self._on_session_document_replaced)
         self.files.state_changed.connect(self._on_files_state_changed)
@@ -259,6 +261,6 @@ class MainWindow(QMainWindow):
             return
         self.session.changed.disconnect(self._on_session_changed)
         self.session.document_replaced.disconnect(self._on_session_document_replaced)
-        for part in (self.undo, self.overlays, self.scene, self.planner):
+        for part in (self.combat, self.undo, self.overlays, self.scene, self.planner):
             part.close()
         event.accept()
