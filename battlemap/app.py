@@ -20,7 +20,15 @@ def run(args: list[str]) -> int:
     app.setApplicationName("Battlemap")
     app.setApplicationVersion(__version__)
     window = MainWindow()
-    if args and not args[0].startswith("-"):
+    # issue 7: autosave, and an offer to recover what a crashed session left
+    from battlemap.ui.autosave_controller import AutosaveController
+    from battlemap.ui.recovery_prompt import offer_recovery
+
+    autosave = AutosaveController(window)
+    app.aboutToQuit.connect(autosave.close)
+    if offer_recovery(window, autosave):
+        pass
+    elif args and not args[0].startswith("-"):
         if not window.files.open(args[0]):
             return 1
     elif DEMO_ENCOUNTER.exists():

@@ -102,6 +102,11 @@ class CommandStack:
         """Mark the current state as saved."""
         self._clean_index = len(self._done)
 
+    def mark_unsaved(self) -> None:
+        """No state in the history matches a file on disk (e.g. work recovered after a
+        crash): the document counts as changed until it is saved."""
+        self._clean_index = None
+
     def clear(self) -> None:
         """Forget the history (e.g. after opening another file)."""
         self._done.clear()

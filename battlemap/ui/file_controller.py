@@ -10,10 +10,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from battlemap.io import FILE_SUFFIX, EncounterFileError, load_encounter, save_encounter
 from battlemap.io.image_paths import resolve_image, with_image_relative_to
+from battlemap.io.uvtt import UVTT_SUFFIXES, is_uvtt_path
 from battlemap.model import Encounter
 from battlemap.session import EncounterSession
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.settings import Settings
+from battlemap.ui.uvtt_import import import_uvtt
 
 Button = QMessageBox.StandardButton
 
@@ -41,6 +43,15 @@ class FileController(QObject):
     def filter(self) -> str:
         return self.tr("Battlemap encounters (*{suffix});;All files (*)").format(suffix=FILE_SUFFIX)
 
+    @property
+    def open_filter(self) -> str:
+        """Issue 7: Open also takes Universal VTT maps (Save only writes encounters)."""
+        uvtt = " ".join(f"*{s}" for s in UVTT_SUFFIXES)
+        return self.tr(
+            "Encounters and maps (*{suffix} {uvtt});;Battlemap encounters (*{suffix});;"
+            "Universal VTT maps ({uvtt});;All files (*)"
+        ).format(suffix=FILE_SUFFIX, uvtt=uvtt)
+
     # -- prompts (replaced in tests) --------------------------------------------------
     def _ask_unsaved(self) -> Button:
         return QMessageBox.question(
@@ -53,7 +64,7 @@ class FileController(QObject):
 
     def _choose_open(self) -> str:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open encounter"), self.settings.last_folder, self.filter
+            self.window, self.tr("Open encounter"), self.settings.last_folder, self.open_filter
         )
         return path
 
@@ -90,14 +101,17 @@ class FileController(QObject):
         path = path or self.choose_open()
         if not path:
             return False
+        uvtt = is_uvtt_path(path)  # issue 7: a UVTT map opens as an untitled encounter
         try:
-            doc = load_encounter(path)
+            doc = import_uvtt(self.window, path) if uvtt else load_encounter(path)
         except (EncounterFileError, OSError) as exc:
             self.warn(self.tr("Cannot open encounter"), str(exc))
             if isinstance(exc, FileNotFoundError):
                 self.settings.remove_recent(str(Path(path).resolve()))
             return False
-        self._replace(doc, Path(path).resolve())
+        self._replace(doc, None if uvtt else Path(path).resolve())
+        if uvtt:
+            self._remember(Path(path).resolve())
         return True
 
     def open_bundled(self, path: Path) -> None:
