@@ -13,15 +13,7 @@ ENV_VAR: Final = "BATTLEMAP_STATE_DIR"
 
 def state_dir() -> Path:
     """`$BATTLEMAP_STATE_DIR` if set (tests, portable installs), else the platform's
-    per-user state folder (e.g. ~/.local/state/battlemap on Linux). Not created here.
-
-    Example:
-        >>> import os
-        >>> os.environ[ENV_VAR] = "/tmp/bm-state"
-        >>> state_dir().as_posix()
-        '/tmp/bm-state'
-        >>> del os.environ[ENV_VAR]
-    """
+    per-user state folder (e.g. ~/.local/state/battlemap on Linux). Not created here."""
     override = os.environ.get(ENV_VAR)
     if override:
         return Path(override)
