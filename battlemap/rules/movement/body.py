@@ -114,13 +114,12 @@ def _compute(bf: Battlefield, kind: BodyKind) -> BodyMaps:
     inside = _in_bounds(rows, cols, s)
     no = np.zeros((rows, cols), dtype=bool)
     if kind.incorporeal:  # OBS-INCORPOREAL, TER-FLY: nothing on the map hinders it
-        e = inside & _in_bounds(rows, cols + 0, s)
-        e[:, :-1] &= inside[:, 1:]
-        e[:, -1] = False
-        so = inside.copy()
-        so[:-1, :] &= inside[1:, :]
-        so[-1, :] = False
-        return BodyMaps(inside, no, no, e, so, np.zeros((rows, cols), dtype=np.int64), no)
+        east, south = inside.copy(), inside.copy()
+        east[:, :-1] &= inside[:, 1:]
+        east[:, -1] = False
+        south[:-1, :] &= inside[1:, :]
+        south[-1, :] = False
+        return BodyMaps(inside, no, no, east, south, np.zeros((rows, cols), dtype=np.int64), no)
     full = _pad(bf.rect_clear(s, s), rows, cols)
     width = min(kind.squeeze, s)
     esc_width = min(kind.escape_squeeze, width)
