@@ -163,12 +163,15 @@ class InitiativeDock(QDockWidget):
     def row_texts(self) -> list[list[str]]:
         """Every visible cell, row by row (for tests and the player view)."""
         out = []
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
+        for item in self._items():
             out.append([item.text(c) for c in range(self.tree.columnCount())])
         return out
 
     # -- selection -------------------------------------------------------------------
+    def _items(self) -> list[QTreeWidgetItem]:
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item for item in items if item is not None]
+
     def selected_id(self) -> str | None:
         items = self.tree.selectedItems()
         return str(items[0].data(0, Qt.ItemDataRole.UserRole)) if items else None
@@ -177,8 +180,7 @@ class InitiativeDock(QDockWidget):
         """Select a creature's row (None or not fighting: clear) without echoing it."""
         self._syncing = True
         self.tree.clearSelection()
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
+        for item in self._items():
             if item.data(0, Qt.ItemDataRole.UserRole) == creature_id:
                 item.setSelected(True)
                 self.tree.scrollToItem(item)

@@ -87,6 +87,10 @@ class CombatActions(QObject):
             return False
         return True
 
+    def _name(self, cid: str) -> str:
+        state = self.state()
+        return state.name(cid) if state is not None else cid
+
     def _actor(self) -> str | None:
         state = self.state()
         if state is None or not state.active:
@@ -114,28 +118,29 @@ class CombatActions(QObject):
 
     def refresh(self) -> None:
         """Enable the actions that make sense now."""
+        on = dict.fromkeys(SPECS, False) | {"start": True}
         state = self.state()
-        live = state is not None and state.phase is not Phase.ENDED
-        dnd = live and state is not None and state.system is m.CombatSystem.DND35
-        acting = live and state is not None and bool(state.active)
-        on = {
-            "start": True,
-            "begin": live and state is not None and state.phase is Phase.SETUP,
-            "rolls": dnd and state is not None and bool(state.rolls_needed()),
-            "next": live,
-            "standard": acting,
-            "full_round": dnd and acting,
-            "ready": dnd and acting,
-            "trigger": dnd and any(state.readied(k) for k in state.combatant_ids),
-            "delay": dnd and acting,
-            "act_now": dnd and any(state.is_delaying(k) for k in state.combatant_ids),
-            "reroll": dnd and state is not None and state.phase is Phase.ROUNDS,
-            "join": live,
-            "remove": live,
-            "end": live,
-        }
+        if state is not None and state.phase is not Phase.ENDED:
+            dnd = state.system is m.CombatSystem.DND35
+            acting = bool(state.active)
+            ids = state.combatant_ids
+            on |= {
+                "begin": state.phase is Phase.SETUP,
+                "rolls": dnd and bool(state.rolls_needed()),
+                "next": True,
+                "standard": acting,
+                "full_round": dnd and acting,
+                "ready": dnd and acting,
+                "trigger": dnd and any(state.readied(k) for k in ids),
+                "delay": dnd and acting,
+                "act_now": dnd and any(state.is_delaying(k) for k in ids),
+                "reroll": dnd and state.phase is Phase.ROUNDS,
+                "join": True,
+                "remove": True,
+                "end": True,
+            }
         for name, action in self.actions.items():
-            action.setEnabled(bool(on[name]))
+            action.setEnabled(on[name])
 
     # -- slots -----------------------------------------------------------------------
     def start(self, setup: CombatSetup) -> bool:
@@ -185,7 +190,10 @@ class CombatActions(QObject):
     def _use(self, kind: m.ActionKind) -> None:
         who = self._actor()
         if who is not None:
-            self.push(CombatStep(m.UseAction(combatant=who, action=kind)))
+            label = self.tr("{kind} action: {name}").format(
+                kind=kind.value.replace("_", "-").capitalize(), name=self._name(who)
+            )
+            self.push(CombatStep(m.UseAction(combatant=who, action=kind), label=label))
 
     def _on_standard_triggered(self) -> None:
         self._use(m.ActionKind.STANDARD)
@@ -200,12 +208,14 @@ class CombatActions(QObject):
             return
         entry = ReadyDialog.ask(who, state.name(who), self.widget)
         if entry is not None:
-            self.push(CombatStep(entry))
+            label = self.tr("Ready: {name}").format(name=state.name(who))
+            self.push(CombatStep(entry, label=label))
 
     def _on_trigger_triggered(self) -> None:
         who = self._pick(lambda s, k: s.readied(k) is not None, self.tr("has a readied action"))
         if who is not None:
-            self.push(CombatStep(m.TriggerReadied(combatant=who)))
+            label = self.tr("Readied action: {name}").format(name=self._name(who))
+            self.push(CombatStep(m.TriggerReadied(combatant=who), label=label))
 
     def _on_delay_triggered(self) -> None:
         who = self._actor()
@@ -215,7 +225,8 @@ class CombatActions(QObject):
     def _on_act_now_triggered(self) -> None:
         who = self._pick(lambda s, k: s.is_delaying(k), self.tr("is delaying"))
         if who is not None:
-            self.push(CombatStep(m.ActNow(combatant=who)))
+            label = self.tr("Act now: {name}").format(name=self._name(who))
+            self.push(CombatStep(m.ActNow(combatant=who), label=label))
 
     def _on_reroll_triggered(self) -> None:
         self.push(RerollStep())
@@ -244,7 +255,8 @@ class CombatActions(QObject):
         if state is None or who not in state.combatant_ids:
             self.status(self.tr("Select a creature in the fight to remove it"))
             return
-        self.push(CombatStep(m.RemoveCombatant(combatant=who)))
+        label = self.tr("Remove from combat: {name}").format(name=state.name(who))
+        self.push(CombatStep(m.RemoveCombatant(combatant=who), label=label))
 
     def _on_end_triggered(self) -> None:
         self.push(CombatStep(m.EndCombat(), label=self.tr("End combat")))

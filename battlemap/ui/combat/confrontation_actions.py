@@ -150,7 +150,7 @@ class ConfrontationActions(QObject):
         if declared is None:
             return
         dice, result, passive = declared[1]
-        values: dict[str, object] = {}
+        defence_dice, defence_result, damage = 0, None, None
         reaction = state.pools(defender)[1]
         if reaction and ask_defence(state.name(defender), reaction, self.widget):
             fields = [
@@ -160,9 +160,9 @@ class ConfrontationActions(QObject):
             answer = NumbersDialog.ask(self.tr("Active defence"), "", fields, None, self.widget)
             if answer is None:
                 return
-            values = {"defence_dice": answer[1][0], "defence_result": answer[1][1]}
-        defence = values.get("defence_result", passive)
-        if isinstance(defence, int) and result >= defence:
+            defence_dice, defence_result = answer[1]
+        defence = defence_result if defence_result is not None else passive
+        if result >= defence:
             hit = NumbersDialog.ask(
                 self.tr("Hit!"),
                 self.tr("Damage (the GM's number)"),
@@ -170,15 +170,17 @@ class ConfrontationActions(QObject):
                 None,
                 self.widget,
             )
-            values["damage"] = hit[1][0] if hit is not None else 0
+            damage = hit[1][0] if hit is not None else 0
         entry = m.Attack(
             attacker=attacker,
             defender=defender,
             dice=dice,
             result=result,
             passive_def=passive,
-            **values,
-        )  # type: ignore[arg-type]
+            defence_dice=defence_dice,
+            defence_result=defence_result,
+            damage=damage,
+        )
         if self.combat.push(CombatStep(entry, label=self.tr("Attack"))):
             outcome = state.apply(entry).attacks[-1].outcome
             self.combat.status(self.tr("{text}: {outcome}").format(text=text, outcome=outcome))

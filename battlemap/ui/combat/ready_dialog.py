@@ -64,6 +64,8 @@ class ReadyDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._on_preset_current_index_changed)
         self.trigger.textChanged.connect(self._on_trigger_text_changed)
         self._on_trigger_text_changed("")
+        self.setMinimumWidth(480)
+        self.trigger.setFocus()  # the GM types the trigger first; presets are a shortcut
 
     def _on_preset_current_index_changed(self, index: int) -> None:
         kind, text = PRESETS[self.preset.itemData(index)]

@@ -85,6 +85,7 @@ class StartCombatDialog(QDialog):
         for row, c in enumerate(self.creatures):
             self._fill_row(row, c)
         self.table.resizeColumnsToContents()
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.verdict = QLabel(wordWrap=True)
         sides = QHBoxLayout()
         for side in sorted({c.side for c in self.creatures}):
@@ -111,6 +112,7 @@ class StartCombatDialog(QDialog):
         self.table.itemChanged.connect(self._on_table_item_changed)
         self.dnd.toggled.connect(self._on_dnd_toggled)
         self._on_dnd_toggled(True)
+        self.resize(640, 560)
 
     def _fill_row(self, row: int, c: Creature) -> None:
         fights = QTableWidgetItem()
@@ -128,19 +130,24 @@ class StartCombatDialog(QDialog):
         spin = QSpinBox(minimum=1, maximum=50, value=DEFAULT_POTENTIAL)
         self.table.setCellWidget(row, _POTENTIAL, spin)
 
+    def _cell(self, row: int, col: int) -> QTableWidgetItem:
+        item = self.table.item(row, col)
+        assert item is not None
+        return item
+
     def set_side(self, side: str, aware: bool) -> None:
         """Mark a whole side aware or unaware (ENC-CASES)."""
         state = Qt.CheckState.Checked if aware else Qt.CheckState.Unchecked
         for row, c in enumerate(self.creatures):
             if c.side == side:
-                self.table.item(row, _AWARE).setCheckState(state)
+                self._cell(row, _AWARE).setCheckState(state)
 
     def set_aware(self, creature_id: str, aware: bool) -> None:
         """Mark one creature aware or unaware (SUR-AWARE)."""
         state = Qt.CheckState.Checked if aware else Qt.CheckState.Unchecked
         for row, c in enumerate(self.creatures):
             if c.id == creature_id:
-                self.table.item(row, _AWARE).setCheckState(state)
+                self._cell(row, _AWARE).setCheckState(state)
 
     def setup(self) -> CombatSetup:
         """The choices as they stand."""
@@ -149,10 +156,10 @@ class StartCombatDialog(QDialog):
             reroll_each_round=self.dnd.isChecked() and self.reroll.isChecked(),
         )
         for row, c in enumerate(self.creatures):
-            if self.table.item(row, _IN).checkState() != Qt.CheckState.Checked:
+            if self._cell(row, _IN).checkState() != Qt.CheckState.Checked:
                 continue
             out.creature_ids.append(c.id)
-            if self.table.item(row, _AWARE).checkState() != Qt.CheckState.Checked:
+            if self._cell(row, _AWARE).checkState() != Qt.CheckState.Checked:
                 out.unaware.append(c.id)
             spin = self.table.cellWidget(row, _POTENTIAL)
             assert isinstance(spin, QSpinBox)

@@ -69,8 +69,10 @@ def active_line(doc: Encounter, state: CombatEngine | None, metric: bool = False
     speed = speed_squares(creature)
     left = [text for key, text in _LEFT_NAMES.items() if usage.left()[key]]
     more = _more_squares(usage, speed, run_multiplier(creature))
+    reach = f"up to {format_distance(more, metric)} more"
+    if more == 0:
+        reach = "a 5-ft step" if usage.step_left else "no more movement"
     return (
-        f"{state.name(cid)}: moved {format_distance(usage.move.spent, metric)}; "
-        f"up to {format_distance(more, metric)} more; "
+        f"{state.name(cid)}: moved {format_distance(usage.move.spent, metric)}; {reach}; "
         f"left: {', '.join(left) or 'free actions only'}"
     )

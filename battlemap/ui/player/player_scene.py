@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
@@ -143,5 +143,5 @@ class PlayerScene(QGraphicsScene):
         """Ids of the tokens drawn (for tests)."""
         return set(self._tokens)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        self.gm_scene.drawBackground(painter, rect)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self.gm_scene.drawBackground(painter, QRectF(rect))

@@ -26,7 +26,8 @@ def key_for(screen: QScreen) -> str:
 
 def stored_ppi(settings: QSettings, screen: QScreen) -> float | None:
     """Logical pixels per inch measured for this screen, or None if not calibrated."""
-    value = float(settings.value(key_for(screen), 0.0, type=float))
+    value = settings.value(key_for(screen), 0.0, type=float)
+    value = float(value) if isinstance(value, (int, float, str)) else 0.0
     return value if value > 0 else None
 
 
@@ -76,7 +77,8 @@ class ScreenCalibration(QDialog):
         size = screen.size()
         self.diagonal = QDoubleSpinBox(minimum=3.0, maximum=400.0, decimals=1, suffix=" in")
         start = ppi or ppi_from_diagonal(size.width(), size.height(), reported_diagonal(screen))
-        self.slider = QSlider(Qt.Orientation.Horizontal, minimum=100, maximum=4000)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(100, 4000)  # tenths of a pixel per inch
         self.ruler = _Ruler(start)
         self.result_label = QLabel()
         buttons = QDialogButtonBox(
@@ -102,13 +104,12 @@ class ScreenCalibration(QDialog):
         size = self.screen_.size()
         self.ruler.length = ppi
         self.ruler.update()
-        for widget, value in (
-            (self.slider, round(ppi * 10)),
-            (self.diagonal, math.hypot(size.width(), size.height()) / ppi),
-        ):
-            widget.blockSignals(True)
-            widget.setValue(value)
-            widget.blockSignals(False)
+        self.slider.blockSignals(True)
+        self.slider.setValue(round(ppi * 10))
+        self.slider.blockSignals(False)
+        self.diagonal.blockSignals(True)
+        self.diagonal.setValue(math.hypot(size.width(), size.height()) / ppi)
+        self.diagonal.blockSignals(False)
         self.result_label.setText(self.tr("{ppi:.1f} pixels per inch").format(ppi=ppi))
 
     def _on_diagonal_value_changed(self, value: float) -> None:

@@ -31,8 +31,9 @@ class TurnStrip(QFrame):
         """Show the order of `state` without the creatures in `hidden`."""
         while self._layout.count():
             item = self._layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.names = []
         running = state is not None and state.phase not in (Phase.SETUP, Phase.ENDED)
         self.setVisible(running)
