@@ -121,3 +121,17 @@ def test_a_100_square_map_renders_in_strips_of_bounded_size(qapp) -> None:
 def test_bad_options_are_refused() -> None:
     with pytest.raises(ValueError, match="pixels per square"):
         ExportOptions(px_per_square=2)
+
+
+def test_fog_is_opaque_for_players_and_hides_who_stands_in_it(qapp, tmp_path: Path) -> None:
+    doc = export_encounter()
+    doc.map.fog = [(0, 0), (1, 1)]  # the hero's square, and an empty one
+    gm, player = tmp_path / "gm.png", tmp_path / "player.png"
+    export_png(doc, None, gm, ExportOptions(px_per_square=PX))
+    export_png(doc, None, player, ExportOptions(px_per_square=PX, view=View.PLAYER))
+    gm_px, player_px = pixels(gm), pixels(player)
+    hero, fogged, clear = centre_of(0, 0), centre_of(1, 1), centre_of(2, 1)
+    assert tuple(player_px[hero]) == tuple(player_px[fogged])  # the same flat fog
+    assert tuple(player_px[fogged]) != tuple(player_px[clear])
+    assert tuple(gm_px[hero]) != tuple(gm_px[fogged])  # the GM sees the hero through it
+    assert tuple(gm_px[fogged]) != tuple(gm_px[clear])  # and sees where the fog is

@@ -1,4 +1,9 @@
-"""The map scene as exports draw it: the window's own `MapScene`, offscreen, per view."""
+"""The map scene as exports draw it: the window's own scenes, offscreen, per view.
+
+The GM's picture is a `MapScene` (plus the fog as the GM sees it, translucent); the
+players' picture is the player view's own `PlayerScene`: no hidden creatures, none
+under fog, opaque fog, no badges or terrain shading.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +21,11 @@ from battlemap.session.move_planner import MovePlanner
 from battlemap.session.turn_state import TurnState
 from battlemap.ui.export.options import ExportOptions, View
 from battlemap.ui.geometry import SQUARE
+from battlemap.ui.items.square_image_item import SquareImageItem
 from battlemap.ui.map_scene import MapScene
+from battlemap.ui.player.fog_image import GM_FOG, fog_image
+from battlemap.ui.player.player_scene import PlayerScene
+from battlemap.ui.z_order import Z
 
 _OUTSIDE = QColor("#2b2b2b")
 _PARCHMENT = QColor("#e9e1cc")
@@ -35,6 +44,14 @@ class ExportScene(MapScene):
         self.show_grid = True
         self.grid_width: float | None = None  # scene units; None: the screen's 1-px line
         super().__init__(session, planner)
+        self.player: PlayerScene | None = None  # set: exports draw the players' scene
+        self.gm_fog = SquareImageItem(Z.TOKENS - 2)  # where the window's GM fog sits
+        self.addItem(self.gm_fog)
+
+    def paint_area(self, painter: QPainter, target: QRectF, source: QRectF) -> None:
+        """Draw the `source` part of the map (scene units) into `target` (device units)."""
+        scene = self.player if self.player is not None else self
+        scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
 
     def map_rect(self) -> QRectF:
         """The map in scene coordinates (the scene rect adds a margin around it)."""
@@ -94,12 +111,15 @@ def export_scene(
     scene.file_path = file_path
     session.replace_document(doc.model_copy(deep=True))  # rebuilds, now with the file path
     if options.view is View.PLAYER:
-        for creature in doc.creatures:
-            if creature.hidden:
-                scene.token(creature.id).setVisible(False)
+        scene.player = PlayerScene(session, scene)  # its background is this scene's grid
+    else:
+        scene.gm_fog.set_image(0, 0, fog_image(session.doc.map, GM_FOG))
     try:
         yield scene
     finally:
+        if scene.player is not None:
+            scene.player.close()
+            scene.player.clear()
         scene.close()
         planner.close()
         scene.clear()

@@ -69,7 +69,7 @@ class _PagePainter:
             )
             painter.save()
             painter.setClipRect(target)
-            self.scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+            self.scene.paint_area(painter, target, source)
             painter.restore()
         self._cut_marks(painter, target if not target.isEmpty() else self.content)
         self._overlap_ticks(painter, page, target)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from battlemap.ui.export.export_scene import ExportScene
@@ -44,9 +44,7 @@ class StripRenderer:
             self.width / self.scale,
             rows / self.scale,
         )
-        self.scene.render(
-            painter, QRectF(0, 0, self.width, rows), source, Qt.AspectRatioMode.IgnoreAspectRatio
-        )
+        self.scene.paint_area(painter, QRectF(0, 0, self.width, rows), source)
         painter.end()
         # RGBX8888 is byte-ordered R, G, B, X on every platform.
         raw = np.frombuffer(image.constBits(), dtype=np.uint8, count=image.sizeInBytes())

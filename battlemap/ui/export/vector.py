@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRect, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QRect, QRectF, QSize, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 
@@ -26,7 +26,7 @@ def _pixel_size(scene: ExportScene, options: ExportOptions) -> tuple[QRectF, int
 def _paint(scene: ExportScene, painter: QPainter, target: QRectF, source: QRectF) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-    scene.render(painter, target, source, Qt.AspectRatioMode.IgnoreAspectRatio)
+    scene.paint_area(painter, target, source)
 
 
 def export_svg(
