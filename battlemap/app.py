@@ -13,13 +13,18 @@ def run(args: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from battlemap.assets import DEMO_ENCOUNTER
+    from battlemap.ui.language import chosen_language, install_translators, metric_by_default
     from battlemap.ui.main_window import MainWindow
+    from battlemap.ui.settings import Settings
 
     app = QApplication.instance() or QApplication([sys.argv[0], *args])
     app.setOrganizationName("Battlemap")
     app.setApplicationName("Battlemap")
     app.setApplicationVersion(__version__)
-    window = MainWindow()
+    settings = Settings()  # after the names above: they locate the settings file
+    language = install_translators(app, chosen_language(settings.store))
+    settings.metric_default = metric_by_default(language)  # metres in French and Spanish
+    window = MainWindow(settings)
     # issue 7: autosave, and an offer to recover what a crashed session left
     from battlemap.ui.autosave_controller import AutosaveController
     from battlemap.ui.recovery_prompt import offer_recovery

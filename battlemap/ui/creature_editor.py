@@ -27,19 +27,20 @@ from PySide6.QtWidgets import (
 from battlemap.model import Armour, Creature, Load, Shape, Size
 from battlemap.rules.speed import RACES
 from battlemap.ui.creature_form import bonuses_from_text, bonuses_to_text
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 
 _FLAGS = (
-    ("uncanny_dodge", "Uncanny dodge"),
-    ("flying", "Flying"),
-    ("incorporeal", "Incorporeal"),
-    ("helpless", "Helpless"),
-    ("fills_space", "Fills its space (no passing)"),
-    ("obstacle_when_helpless", "Obstacle when helpless"),
-    ("tumbling", "Tumbling"),
-    ("overrun", "Overrunning"),
-    ("escape_artist", "Escape Artist (squeeze to 1 square)"),
-    ("hidden", "Hidden from players"),
-    ("reach_weapon", "Wields a reach weapon"),
+    ("uncanny_dodge", QT_TRANSLATE_NOOP("CreatureEditor", "Uncanny dodge")),
+    ("flying", QT_TRANSLATE_NOOP("CreatureEditor", "Flying")),
+    ("incorporeal", QT_TRANSLATE_NOOP("CreatureEditor", "Incorporeal")),
+    ("helpless", QT_TRANSLATE_NOOP("CreatureEditor", "Helpless")),
+    ("fills_space", QT_TRANSLATE_NOOP("CreatureEditor", "Fills its space (no passing)")),
+    ("obstacle_when_helpless", QT_TRANSLATE_NOOP("CreatureEditor", "Obstacle when helpless")),
+    ("tumbling", QT_TRANSLATE_NOOP("CreatureEditor", "Tumbling")),
+    ("overrun", QT_TRANSLATE_NOOP("CreatureEditor", "Overrunning")),
+    ("escape_artist", QT_TRANSLATE_NOOP("CreatureEditor", "Escape Artist (squeeze to 1 square)")),
+    ("hidden", QT_TRANSLATE_NOOP("CreatureEditor", "Hidden from players")),
+    ("reach_weapon", QT_TRANSLATE_NOOP("CreatureEditor", "Wields a reach weapon")),
 )
 _AUTO = -1  # spin box value shown as "auto" / "from race"
 
@@ -96,35 +97,34 @@ class CreatureEditor(QDialog):
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        tr = self.tr
         pos = QHBoxLayout()
         pos.addWidget(self.col)
         pos.addWidget(self.row)
         image = QHBoxLayout()
         image.addWidget(self.image)
-        browse = QPushButton(tr("Browse…"))
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._on_browse_clicked)
         image.addWidget(browse)
         for label, field in (
-            (tr("Name"), self.name),
-            (tr("Side"), self.side),
-            (tr("Column, row"), pos),
-            (tr("Size"), self.size_box),
-            (tr("Shape"), self.shape),
-            (tr("Space (squares)"), self.space),
-            (tr("Reach (ft)"), self.reach),
-            (tr("Race"), self.race),
-            (tr("Base speed (ft)"), self.speed),
-            (tr("Fly speed (ft)"), self.fly),
-            (tr("Armour"), self.armour),
-            (tr("Load"), self.load),
-            (tr("Speed bonuses"), self.bonuses),
-            (tr("Dex modifier"), self.dex),
-            (tr("Other initiative"), self.init_misc),
-            (tr("Image"), image),
+            (self.tr("Name"), self.name),
+            (self.tr("Side"), self.side),
+            (self.tr("Column, row"), pos),
+            (self.tr("Size"), self.size_box),
+            (self.tr("Shape"), self.shape),
+            (self.tr("Space (squares)"), self.space),
+            (self.tr("Reach (ft)"), self.reach),
+            (self.tr("Race"), self.race),
+            (self.tr("Base speed (ft)"), self.speed),
+            (self.tr("Fly speed (ft)"), self.fly),
+            (self.tr("Armour"), self.armour),
+            (self.tr("Load"), self.load),
+            (self.tr("Speed bonuses"), self.bonuses),
+            (self.tr("Dex modifier"), self.dex),
+            (self.tr("Other initiative"), self.init_misc),
+            (self.tr("Image"), image),
         ):
             form.addRow(label, field)
-        flags = QGroupBox(tr("Flags"))
+        flags = QGroupBox(self.tr("Flags"))
         grid = QGridLayout(flags)
         for i, box in enumerate(self.flags.values()):
             grid.addWidget(box, i // 2, i % 2)
@@ -136,7 +136,7 @@ class CreatureEditor(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(flags)
-        layout.addWidget(QLabel(tr("Notes")))
+        layout.addWidget(QLabel(self.tr("Notes")))
         layout.addWidget(self.notes)
         layout.addWidget(self.error)
         layout.addWidget(buttons)

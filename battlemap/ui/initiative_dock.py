@@ -28,11 +28,28 @@ from battlemap.ui.combat.actions import CombatActions
 from battlemap.ui.combat.confrontation_actions import ConfrontationActions
 from battlemap.ui.combat.order_rows import OrderRow, displayed_steps, order_rows
 from battlemap.ui.combat.turn_summary import active_line, header
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 
 _ACTIVE = QColor("#ffe27a")
 _DONE = QColor("#8a8a8a")
-_DND_COLUMNS = ("", "Name", "Init", "Roll", "Side", "Status")
-_CONF_COLUMNS = ("", "Name", "Action dice", "Attitude", "Pools A/R", "Damage", "Side", "Status")
+_DND_COLUMNS = (
+    "",
+    QT_TRANSLATE_NOOP("InitiativeDock", "Name"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Init"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Roll"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Side"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Status"),
+)
+_CONF_COLUMNS = (
+    "",
+    QT_TRANSLATE_NOOP("InitiativeDock", "Name"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Action dice"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Attitude"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Pools A/R"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Damage"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Side"),
+    QT_TRANSLATE_NOOP("InitiativeDock", "Status"),
+)
 _BUTTON_ROWS = (
     ("start", "begin", "rolls", "next"),
     ("standard", "ready", "trigger", "delay", "act_now"),

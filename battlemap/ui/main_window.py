@@ -27,6 +27,7 @@ from battlemap.ui.creature_editor import CreatureEditor
 from battlemap.ui.export.export_actions import ExportActions
 from battlemap.ui.file_controller import FileController
 from battlemap.ui.geometry import cell_at
+from battlemap.ui.language_menu import LanguageMenu
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.map_view import MapView
 from battlemap.ui.overlays import Overlays
@@ -92,54 +93,58 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        tr, keys, bar = self.tr, QKeySequence.StandardKey, self.menuBar()
-        f = bar.addMenu(tr("&File"))
-        self._action(f, tr("&New"), self.files.new, keys.New)
-        self._action(f, tr("&Open…"), lambda: self.files.open(), keys.Open)
-        self.recent_menu = f.addMenu(tr("Open &recent"))
+        keys, bar = QKeySequence.StandardKey, self.menuBar()
+        f = bar.addMenu(self.tr("&File"))
+        self._action(f, self.tr("&New"), self.files.new, keys.New)
+        self._action(f, self.tr("&Open…"), lambda: self.files.open(), keys.Open)
+        self.recent_menu = f.addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
-        self._action(f, tr("&Save"), self.files.save, keys.Save)
-        self._action(f, tr("Save &as…"), self.files.save_as, keys.SaveAs)
+        self._action(f, self.tr("&Save"), self.files.save, keys.Save)
+        self._action(f, self.tr("Save &as…"), self.files.save_as, keys.SaveAs)
         f.addSeparator()
-        self._action(f, tr("&Import map image…"), self.import_image)
+        self._action(f, self.tr("&Import map image…"), self.import_image)
         f.addSeparator()
-        quit_action = self._action(f, tr("&Quit"), self.close, keys.Quit)
+        quit_action = self._action(f, self.tr("&Quit"), self.close, keys.Quit)
         self.exports = ExportActions(self)  # File ▸ Export map…, Print at scale…
         self.exports.install(f, before=quit_action)
-        e = bar.addMenu(tr("&Edit"))
+        e = bar.addMenu(self.tr("&Edit"))
         e.addAction(self.undo.undo)
         e.addAction(self.undo.redo)
         e.addSeparator()
-        self._action(e, tr("&Add creature…"), self.add_creature, QKeySequence("Ctrl+Shift+A"))
-        self._action(e, tr("&Edit creature…"), self._on_edit_selected, QKeySequence("Return"))
-        self._action(e, tr("D&uplicate creature"), self.duplicate_selected, QKeySequence("Ctrl+D"))
-        self._action(e, tr("&Remove creature"), self.remove_selected, keys.Delete)
-        v = bar.addMenu(tr("&View"))
+        self._action(e, self.tr("&Add creature…"), self.add_creature, QKeySequence("Ctrl+Shift+A"))
+        self._action(e, self.tr("&Edit creature…"), self._on_edit_selected, QKeySequence("Return"))
+        self._action(
+            e, self.tr("D&uplicate creature"), self.duplicate_selected, QKeySequence("Ctrl+D")
+        )
+        self._action(e, self.tr("&Remove creature"), self.remove_selected, keys.Delete)
+        v = bar.addMenu(self.tr("&View"))
         self._action(
             v,
-            tr("Zoom &in"),
+            self.tr("Zoom &in"),
             lambda: self.view.zoom_by(1.25),
             [QKeySequence(keys.ZoomIn), QKeySequence("+"), QKeySequence("=")],
         )
         self._action(
             v,
-            tr("Zoom &out"),
+            self.tr("Zoom &out"),
             lambda: self.view.zoom_by(0.8),
             [QKeySequence(keys.ZoomOut), QKeySequence("-")],
         )
         self._action(
             v,
-            tr("&Fit map to window"),
+            self.tr("&Fit map to window"),
             self.view.fit_map,
             [QKeySequence("Ctrl+0"), QKeySequence("F")],
         )
-        self._action(v, tr("&Actual size"), lambda: self.view.set_zoom(1.0), QKeySequence("Ctrl+1"))
+        self._action(
+            v, self.tr("&Actual size"), lambda: self.view.set_zoom(1.0), QKeySequence("Ctrl+1")
+        )
         v.addSeparator()
         self.toggles = []
         for text in (
-            tr("Threat of the selected creature"),
-            tr("Threat of enemies while moving"),
-            tr("Reachable squares while moving"),
+            self.tr("Threat of the selected creature"),
+            self.tr("Threat of enemies while moving"),
+            self.tr("Reachable squares while moving"),
         ):
             toggle = v.addAction(text)
             toggle.setCheckable(True)
@@ -147,12 +152,13 @@ class MainWindow(QMainWindow):
             toggle.toggled.connect(self._on_overlay_toggled)
             self.toggles.append(toggle)
         v.addSeparator()
-        self.metric_action = v.addAction(tr("Distances in &metres"))
+        self.metric_action = v.addAction(self.tr("Distances in &metres"))
         self.metric_action.setCheckable(True)
         self.metric_action.setChecked(self.settings.metric)
         self.metric_action.toggled.connect(self._on_metric_action_toggled)
-        t = bar.addMenu(tr("&Tools"))
-        toolbar = QToolBar(tr("Tools"), self)
+        v.addMenu(LanguageMenu(self.settings, self.show_status, self))
+        t = bar.addMenu(self.tr("&Tools"))
+        toolbar = QToolBar(self.tr("Tools"), self)
         toolbar.setObjectName("tools")
         toolbar.addAction(self.undo.undo)
         toolbar.addAction(self.undo.redo)

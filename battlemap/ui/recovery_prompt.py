@@ -27,22 +27,30 @@ class Answer(Enum):
 Ask = Callable[["MainWindow", Recoverable], Answer]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RecoveryPrompt", text)
-
-
 def ask_with_dialog(window: MainWindow, item: Recoverable) -> Answer:
     """The real question (tests pass their own `ask`)."""
     box = QMessageBox(window)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("Recover unsaved work?"))
-    box.setText(_tr("Battlemap did not close properly last time."))
-    box.setInformativeText(
-        _tr("Recover the autosaved changes to {what}?").format(what=item.describe())
+    box.setWindowTitle(QCoreApplication.translate("RecoveryPrompt", "Recover unsaved work?"))
+    box.setText(
+        QCoreApplication.translate("RecoveryPrompt", "Battlemap did not close properly last time.")
     )
-    recover_button = box.addButton(_tr("Recover"), QMessageBox.ButtonRole.AcceptRole)
-    discard_button = box.addButton(_tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton(_tr("Ask me later"), QMessageBox.ButtonRole.RejectRole)
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "RecoveryPrompt", "Recover the autosaved changes to {what}?"
+        ).format(what=item.describe())
+    )
+    recover_button = box.addButton(
+        QCoreApplication.translate("RecoveryPrompt", "Recover"), QMessageBox.ButtonRole.AcceptRole
+    )
+    discard_button = box.addButton(
+        QCoreApplication.translate("RecoveryPrompt", "Discard"),
+        QMessageBox.ButtonRole.DestructiveRole,
+    )
+    box.addButton(
+        QCoreApplication.translate("RecoveryPrompt", "Ask me later"),
+        QMessageBox.ButtonRole.RejectRole,
+    )
     box.exec()
     clicked = box.clickedButton()
     if clicked is recover_button:
@@ -75,13 +83,17 @@ def offer_recovery(
     try:
         doc = recover(item)
     except (EncounterFileError, OSError) as exc:
-        window.files.warn(_tr("Cannot recover"), str(exc))
+        window.files.warn(QCoreApplication.translate("RecoveryPrompt", "Cannot recover"), str(exc))
         return False
     window.files.path = None
     window.session.replace_document(doc)
     window.session.stack.mark_unsaved()
     window.files.state_changed.emit()
-    window.show_status(_tr("Recovered {what}; save it to keep it").format(what=item.describe()))
+    window.show_status(
+        QCoreApplication.translate("RecoveryPrompt", "Recovered {what}; save it to keep it").format(
+            what=item.describe()
+        )
+    )
     if autosave.autosave_now() or not autosave.enabled:
         discard(item)
     return True

@@ -1,4 +1,4 @@
-"""User settings kept in QSettings: units and recent files."""
+"""User settings kept in QSettings: units, language and recent files."""
 
 from __future__ import annotations
 
@@ -13,15 +13,25 @@ class Settings:
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else QSettings()
+        self.metric_default = False  # until the user chooses; the app sets it per language
 
     @property
     def metric(self) -> bool:
         """Show distances in metres (1.5 m per square) instead of feet."""
-        return bool(self.store.value("units/metric", False, type=bool))
+        return bool(self.store.value("units/metric", self.metric_default, type=bool))
 
     @metric.setter
     def metric(self, value: bool) -> None:
         self.store.setValue("units/metric", bool(value))
+
+    @property
+    def language(self) -> str:
+        """The interface language chosen ("en", "fr", "es"); "" follows the system."""
+        return str(self.store.value("ui/language", "", type=str))
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.store.setValue("ui/language", code)
 
     @property
     def recent_files(self) -> list[str]:

@@ -23,35 +23,49 @@ class ToolActions(QObject):
         self.group = QActionGroup(self)
         self.tools: dict[str, Tool] = {}
         self.actions: dict[str, QAction] = {}
-        tr = self.tr
         for tool, text, key, tip in (
-            (MoveTool(ctx), tr("Move"), "M", tr("Select and drag tokens (Shift: place freely)")),
+            (
+                MoveTool(ctx),
+                self.tr("Move"),
+                "M",
+                self.tr("Select and drag tokens (Shift: place freely)"),
+            ),
             (
                 PaintTool(ctx, TerrainKind.DIFFICULT),
-                tr("Difficult"),
+                self.tr("Difficult"),
                 "D",
-                tr("Paint difficult terrain"),
+                self.tr("Paint difficult terrain"),
             ),
             (
                 PaintTool(ctx, TerrainKind.HAMPER),
-                tr("Low wall"),
+                self.tr("Low wall"),
                 "H",
-                tr("Paint hampering obstacles"),
+                self.tr("Paint hampering obstacles"),
             ),
-            (PaintTool(ctx, TerrainKind.BLOCK), tr("Block"), "B", tr("Paint blocking squares")),
-            (PaintTool(ctx, None), tr("Erase"), "E", tr("Erase terrain")),
-            (WallTool(ctx), tr("Wall"), "W", tr("Draw walls on square edges; right-click removes")),
+            (
+                PaintTool(ctx, TerrainKind.BLOCK),
+                self.tr("Block"),
+                "B",
+                self.tr("Paint blocking squares"),
+            ),
+            (PaintTool(ctx, None), self.tr("Erase"), "E", self.tr("Erase terrain")),
+            (
+                WallTool(ctx),
+                self.tr("Wall"),
+                "W",
+                self.tr("Draw walls on square edges; right-click removes"),
+            ),
             (
                 WallTool(ctx, door=True),
-                tr("Door"),
+                self.tr("Door"),
                 "O",
-                tr("Draw doors; click a door to open/close it"),
+                self.tr("Draw doors; click a door to open/close it"),
             ),
             (
                 CalibrateTool(ctx),
-                tr("Calibrate"),
+                self.tr("Calibrate"),
                 "K",
-                tr("Drag over one square of the image's grid"),
+                self.tr("Drag over one square of the image's grid"),
             ),
         ):
             action = QAction(text, self)

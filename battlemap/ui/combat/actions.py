@@ -27,25 +27,92 @@ from battlemap.ui.combat.join_dialog import JoinDialog
 from battlemap.ui.combat.ready_dialog import ReadyDialog
 from battlemap.ui.combat.rolls_dialog import RollsDialog
 from battlemap.ui.combat.start_dialog import CombatSetup, StartCombatDialog
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 
 # name: (text, shortcuts, tip). Keys chosen not to clash with the window's tools
 # (M D H B E W O K F), zoom (+ - Ctrl+0 Ctrl+1) and edit keys (Return Delete Ctrl+D
 # Ctrl+Shift+A): see docs/shortcuts-combat.md.
 SPECS: dict[str, tuple[str, tuple[str, ...], str]] = {
-    "start": ("Start combat…", ("Ctrl+Shift+C",), "Choose who fights and who is aware"),
-    "begin": ("Begin (roll all)", ("Ctrl+I",), "Roll initiative for whoever must and begin"),
-    "rolls": ("Type rolls…", ("Ctrl+Shift+I",), "Type in the d20s rolled at the table"),
-    "next": ("Next turn", ("Space", "Ctrl+Return"), "End this turn (begins a combat in setup)"),
-    "standard": ("Standard done", ("S",), "The active creature used its standard action"),
-    "full_round": ("Full-round done", ("Shift+S",), "The active creature used a full round"),
-    "ready": ("Ready…", ("R",), "The active creature readies an action against a trigger"),
-    "trigger": ("Trigger now", ("T",), "The readied creature acts now, before the actor"),
-    "delay": ("Delay", ("L",), "The active creature delays; its turn passes"),
-    "act_now": ("Act now", ("A",), "The delaying creature acts now, before the next turn"),
-    "reroll": ("Re-roll now", ("Ctrl+Shift+R",), "Everyone rolls initiative anew"),
-    "join": ("Join…", ("J",), "A creature on the map joins the fight"),
-    "remove": ("Remove", ("Shift+Del",), "Take the selected creature out of the fight"),
-    "end": ("End combat", ("Ctrl+Shift+E",), "The fight is over"),
+    "start": (
+        QT_TRANSLATE_NOOP("CombatActions", "Start combat…"),
+        ("Ctrl+Shift+C",),
+        QT_TRANSLATE_NOOP("CombatActions", "Choose who fights and who is aware"),
+    ),
+    "begin": (
+        QT_TRANSLATE_NOOP("CombatActions", "Begin (roll all)"),
+        ("Ctrl+I",),
+        QT_TRANSLATE_NOOP("CombatActions", "Roll initiative for whoever must and begin"),
+    ),
+    "rolls": (
+        QT_TRANSLATE_NOOP("CombatActions", "Type rolls…"),
+        ("Ctrl+Shift+I",),
+        QT_TRANSLATE_NOOP("CombatActions", "Type in the d20s rolled at the table"),
+    ),
+    "next": (
+        QT_TRANSLATE_NOOP("CombatActions", "Next turn"),
+        ("Space", "Ctrl+Return"),
+        QT_TRANSLATE_NOOP("CombatActions", "End this turn (begins a combat in setup)"),
+    ),
+    "standard": (
+        QT_TRANSLATE_NOOP("CombatActions", "Standard done"),
+        ("S",),
+        QT_TRANSLATE_NOOP("CombatActions", "The active creature used its standard action"),
+    ),
+    "full_round": (
+        QT_TRANSLATE_NOOP("CombatActions", "Full-round done"),
+        ("Shift+S",),
+        QT_TRANSLATE_NOOP("CombatActions", "The active creature used a full round"),
+    ),
+    "ready": (
+        QT_TRANSLATE_NOOP("CombatActions", "Ready…"),
+        ("R",),
+        QT_TRANSLATE_NOOP(
+            "CombatActions", "The active creature readies an action against a trigger"
+        ),
+    ),
+    "trigger": (
+        QT_TRANSLATE_NOOP("CombatActions", "Trigger now"),
+        ("T",),
+        QT_TRANSLATE_NOOP("CombatActions", "The readied creature acts now, before the actor"),
+    ),
+    "delay": (
+        QT_TRANSLATE_NOOP("CombatActions", "Delay"),
+        ("L",),
+        QT_TRANSLATE_NOOP("CombatActions", "The active creature delays; its turn passes"),
+    ),
+    "act_now": (
+        QT_TRANSLATE_NOOP("CombatActions", "Act now"),
+        ("A",),
+        QT_TRANSLATE_NOOP("CombatActions", "The delaying creature acts now, before the next turn"),
+    ),
+    "reroll": (
+        QT_TRANSLATE_NOOP("CombatActions", "Re-roll now"),
+        ("Ctrl+Shift+R",),
+        QT_TRANSLATE_NOOP("CombatActions", "Everyone rolls initiative anew"),
+    ),
+    "join": (
+        QT_TRANSLATE_NOOP("CombatActions", "Join…"),
+        ("J",),
+        QT_TRANSLATE_NOOP("CombatActions", "A creature on the map joins the fight"),
+    ),
+    "remove": (
+        QT_TRANSLATE_NOOP("CombatActions", "Remove"),
+        ("Shift+Del",),
+        QT_TRANSLATE_NOOP("CombatActions", "Take the selected creature out of the fight"),
+    ),
+    "end": (
+        QT_TRANSLATE_NOOP("CombatActions", "End combat"),
+        ("Ctrl+Shift+E",),
+        QT_TRANSLATE_NOOP("CombatActions", "The fight is over"),
+    ),
+}
+
+# Whole labels, not "{kind} action": the action's name takes a different form per language.
+_USE_LABELS = {
+    m.ActionKind.STANDARD: QT_TRANSLATE_NOOP("CombatActions", "Standard action: {name}"),
+    m.ActionKind.MOVE: QT_TRANSLATE_NOOP("CombatActions", "Move action: {name}"),
+    m.ActionKind.FULL_ROUND: QT_TRANSLATE_NOOP("CombatActions", "Full-round action: {name}"),
+    m.ActionKind.FREE: QT_TRANSLATE_NOOP("CombatActions", "Free action: {name}"),
 }
 
 
@@ -190,9 +257,7 @@ class CombatActions(QObject):
     def _use(self, kind: m.ActionKind) -> None:
         who = self._actor()
         if who is not None:
-            label = self.tr("{kind} action: {name}").format(
-                kind=kind.value.replace("_", "-").capitalize(), name=self._name(who)
-            )
+            label = self.tr(_USE_LABELS[kind]).format(name=self._name(who))
             self.push(CombatStep(m.UseAction(combatant=who, action=kind), label=label))
 
     def _on_standard_triggered(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu, QToolBar
 from battlemap.session.edit_fog import clear_fog, fog_everything
 from battlemap.ui.combat.map_sync import MapSync
 from battlemap.ui.initiative_dock import InitiativeDock
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 from battlemap.ui.player.true_scale import ScreenCalibration, store_ppi, stored_ppi
 from battlemap.ui.player_view import Follow, PlayerView
 from battlemap.ui.tools.fog_tool import FogTool
@@ -26,9 +27,9 @@ _MENU = (
     ("attitude", "split", "spend", "attack"),
 )
 _FOLLOW = (
-    (Follow.GM, "Follow the GM's view"),
-    (Follow.ACTIVE, "Follow the active creature"),
-    (Follow.FIXED, "Stay put"),
+    (Follow.GM, QT_TRANSLATE_NOOP("CombatUi", "Follow the GM's view")),
+    (Follow.ACTIVE, QT_TRANSLATE_NOOP("CombatUi", "Follow the active creature")),
+    (Follow.FIXED, QT_TRANSLATE_NOOP("CombatUi", "Stay put")),
 )
 
 
@@ -75,13 +76,31 @@ class CombatUi(QObject):
         toggle = self.dock.toggleViewAction()
         toggle.setShortcut(QKeySequence("F9"))
         menu.addAction(toggle)
-        self._add(menu, "centre", "Centre on the active creature", self._on_centre_triggered, "C")
+        self._add(
+            menu,
+            "centre",
+            QT_TRANSLATE_NOOP("CombatUi", "Centre on the active creature"),
+            self._on_centre_triggered,
+            "C",
+        )
 
     def _build_players_menu(self) -> None:
         menu = self.window.menuBar().addMenu(self.tr("&Players"))
-        show = self._add(menu, "player_view", "Player view", self._on_player_view_toggled, "F10")
+        show = self._add(
+            menu,
+            "player_view",
+            QT_TRANSLATE_NOOP("CombatUi", "Player view"),
+            self._on_player_view_toggled,
+            "F10",
+        )
         show.setCheckable(True)
-        self._add(menu, "full_screen", "Player view full screen", self._on_full_screen, "F11")
+        self._add(
+            menu,
+            "full_screen",
+            QT_TRANSLATE_NOOP("CombatUi", "Player view full screen"),
+            self._on_full_screen,
+            "F11",
+        )
         self.screens_menu = menu.addMenu(self.tr("Player view on screen"))
         self.screens_menu.aboutToShow.connect(self._on_screens_menu_about_to_show)
         follow = menu.addMenu(self.tr("Player view follows"))
@@ -101,11 +120,20 @@ class CombatUi(QObject):
             "Ctrl+Shift+U",
         )
         true_scale.setCheckable(True)
-        self._add(menu, "calibrate", "Calibrate the player screen…", self._on_calibrate)
+        self._add(
+            menu,
+            "calibrate",
+            QT_TRANSLATE_NOOP("CombatUi", "Calibrate the player screen…"),
+            self._on_calibrate,
+        )
         menu.addSeparator()
         menu.addAction(self.window.tools.actions["fog"])
-        self._add(menu, "fog_all", "Fog the whole map", self._on_fog_all)
-        self._add(menu, "fog_clear", "Clear the fog", self._on_fog_clear)
+        self._add(
+            menu, "fog_all", QT_TRANSLATE_NOOP("CombatUi", "Fog the whole map"), self._on_fog_all
+        )
+        self._add(
+            menu, "fog_clear", QT_TRANSLATE_NOOP("CombatUi", "Clear the fog"), self._on_fog_clear
+        )
 
     def _install_fog_tool(self) -> None:
         tools = self.window.tools

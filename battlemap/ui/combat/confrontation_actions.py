@@ -13,21 +13,38 @@ from battlemap.rules.initiative.confrontation import ConfrontationCombat
 from battlemap.session.combat_commands import CombatStep
 from battlemap.ui.combat.actions import CombatActions
 from battlemap.ui.combat.numbers_dialog import Field, NumbersDialog
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 
 SPECS: dict[str, tuple[str, str, str]] = {
-    "attitude": ("Attitude…", "Ctrl+Shift+T", "Pick or change an attitude (start of round)"),
-    "split": ("Split…", "Ctrl+Shift+P", "Reveal a Potential split, in attitude order"),
-    "spend": ("Spend dice…", "Ctrl+Shift+D", "Spend dice from a pool"),
-    "attack": ("Attack…", "X", "The actor attacks the selected creature"),
+    "attitude": (
+        QT_TRANSLATE_NOOP("ConfrontationActions", "Attitude…"),
+        "Ctrl+Shift+T",
+        QT_TRANSLATE_NOOP("ConfrontationActions", "Pick or change an attitude (start of round)"),
+    ),
+    "split": (
+        QT_TRANSLATE_NOOP("ConfrontationActions", "Split…"),
+        "Ctrl+Shift+P",
+        QT_TRANSLATE_NOOP("ConfrontationActions", "Reveal a Potential split, in attitude order"),
+    ),
+    "spend": (
+        QT_TRANSLATE_NOOP("ConfrontationActions", "Spend dice…"),
+        "Ctrl+Shift+D",
+        QT_TRANSLATE_NOOP("ConfrontationActions", "Spend dice from a pool"),
+    ),
+    "attack": (
+        QT_TRANSLATE_NOOP("ConfrontationActions", "Attack…"),
+        "X",
+        QT_TRANSLATE_NOOP("ConfrontationActions", "The actor attacks the selected creature"),
+    ),
 }
 ATTITUDES = list(m.Attitude)
 _ATTITUDE_NAMES = [
-    "Fury (Hargne)",
-    "Skill (Adresse)",
-    "Elegance",
-    "Opportunism",
-    "Subtlety",
-    "Discipline",
+    QT_TRANSLATE_NOOP("ConfrontationActions", "Fury (Hargne)"),
+    QT_TRANSLATE_NOOP("ConfrontationActions", "Skill (Adresse)"),
+    QT_TRANSLATE_NOOP("ConfrontationActions", "Elegance"),
+    QT_TRANSLATE_NOOP("ConfrontationActions", "Opportunism"),
+    QT_TRANSLATE_NOOP("ConfrontationActions", "Subtlety"),
+    QT_TRANSLATE_NOOP("ConfrontationActions", "Discipline"),
 ]
 
 
@@ -87,7 +104,8 @@ class ConfrontationActions(QObject):
         if who is None:
             return
         title = self.tr("Attitude of {name}").format(name=state.name(who))
-        answer = NumbersDialog.ask(title, "", [], _ATTITUDE_NAMES, self.widget)
+        names = [self.tr(n) for n in _ATTITUDE_NAMES]
+        answer = NumbersDialog.ask(title, "", [], names, self.widget)
         if answer is not None:
             entry = m.SetAttitude(combatant=who, attitude=ATTITUDES[answer[0]])
             self.combat.push(CombatStep(entry))

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from battlemap.rules.initiative import CombatEngine, Dnd35Combat, Phase
 from battlemap.rules.initiative.confrontation import ConfrontationCombat
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 
 BADGE_TEXT = {
-    "flat-footed": "flat-footed",
-    "surprised": "surprised",
-    "readied": "readied",
-    "delaying": "delaying",
-    "waiting": "not rolled",
+    "flat-footed": QT_TRANSLATE_NOOP("Combat", "flat-footed"),
+    "surprised": QT_TRANSLATE_NOOP("Combat", "surprised"),
+    "readied": QT_TRANSLATE_NOOP("Combat", "readied"),
+    "delaying": QT_TRANSLATE_NOOP("Combat", "delaying"),
+    "waiting": QT_TRANSLATE_NOOP("Combat", "not rolled"),
 }
 
 
@@ -42,10 +45,15 @@ class OrderRow:
     @property
     def status(self) -> str:
         """The badges as words, with the readied trigger text."""
-        words = [BADGE_TEXT.get(b, b) for b in self.badges]
-        if self.trigger:
-            words = [f"readied: {self.trigger}" if w == "readied" else w for w in words]
+        words = [_badge_word(b, self.trigger) for b in self.badges]
         return ", ".join(words)
+
+
+def _badge_word(badge: str, trigger: str) -> str:
+    """A badge in the interface language; a readied action names its trigger."""
+    if badge == "readied" and trigger:
+        return QCoreApplication.translate("Combat", "readied: {trigger}").format(trigger=trigger)
+    return QCoreApplication.translate("Combat", BADGE_TEXT.get(badge, badge))
 
 
 def _badges(state: CombatEngine, cid: str) -> tuple[str, ...]:

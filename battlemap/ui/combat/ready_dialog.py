@@ -12,29 +12,39 @@ from PySide6.QtWidgets import (
 )
 
 from battlemap.model import combat as m
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 
 PRESETS: dict[m.ReadyPreset | None, tuple[m.ActionKind, str]] = {
     None: (m.ActionKind.STANDARD, ""),
     m.ReadyPreset.DISRUPT_CASTER: (
         m.ActionKind.STANDARD,
-        "attack the caster when it starts casting",
+        QT_TRANSLATE_NOOP("ReadyDialog", "attack the caster when it starts casting"),
     ),
     m.ReadyPreset.COUNTERSPELL: (
         m.ActionKind.STANDARD,
-        "counterspell (Spellcraft DC 15 + spell level to identify)",
+        QT_TRANSLATE_NOOP(
+            "ReadyDialog", "counterspell (Spellcraft DC 15 + spell level to identify)"
+        ),
     ),
     m.ReadyPreset.SET_VS_CHARGE: (
         m.ActionKind.STANDARD,
-        "set the weapon against a charge (double damage on a hit)",
+        QT_TRANSLATE_NOOP(
+            "ReadyDialog", "set the weapon against a charge (double damage on a hit)"
+        ),
     ),
 }
 _PRESET_NAMES = {
-    None: "Custom",
-    m.ReadyPreset.DISRUPT_CASTER: "Disrupt a spellcaster",
-    m.ReadyPreset.COUNTERSPELL: "Counterspell",
-    m.ReadyPreset.SET_VS_CHARGE: "Set against a charge",
+    None: QT_TRANSLATE_NOOP("ReadyDialog", "Custom"),
+    m.ReadyPreset.DISRUPT_CASTER: QT_TRANSLATE_NOOP("ReadyDialog", "Disrupt a spellcaster"),
+    m.ReadyPreset.COUNTERSPELL: QT_TRANSLATE_NOOP("ReadyDialog", "Counterspell"),
+    m.ReadyPreset.SET_VS_CHARGE: QT_TRANSLATE_NOOP("ReadyDialog", "Set against a charge"),
 }
 _KINDS = (m.ActionKind.STANDARD, m.ActionKind.MOVE, m.ActionKind.FREE)  # RDY-ACTION
+_KIND_NAMES = {
+    m.ActionKind.STANDARD: QT_TRANSLATE_NOOP("ReadyDialog", "standard action"),
+    m.ActionKind.MOVE: QT_TRANSLATE_NOOP("ReadyDialog", "move action"),
+    m.ActionKind.FREE: QT_TRANSLATE_NOOP("ReadyDialog", "free action"),
+}
 
 
 class ReadyDialog(QDialog):
@@ -48,7 +58,7 @@ class ReadyDialog(QDialog):
             self.preset.addItem(self.tr(text), preset)
         self.kind = QComboBox()
         for kind in _KINDS:
-            self.kind.addItem(kind.value.replace("_", " "), kind)
+            self.kind.addItem(self.tr(_KIND_NAMES[kind]), kind)
         self.trigger = QLineEdit()
         self.trigger.setPlaceholderText(self.tr("e.g. the first creature through the door"))
         self.buttons = QDialogButtonBox(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -42,23 +42,32 @@ class CombatSetup:
 def surprise_verdict(creatures: list[Creature], setup: CombatSetup) -> str:
     """What the engine says of this awareness (SUR-ROUND, ENC-CASES), in words."""
     if setup.system is m.CombatSystem.CONFRONTATION:
-        return "Confrontation: no surprise round; attitudes and splits open each round."
+        return QCoreApplication.translate(
+            "StartCombatDialog",
+            "Confrontation: no surprise round; attitudes and splits open each round.",
+        )
     state = new_combat(m.CombatSystem.DND35)
     names = {c.id: c.name for c in creatures}
     for cid in setup.creature_ids:
         info = m.CombatantInfo(id=cid, name=names[cid], aware=cid not in setup.unaware)
         state = state.apply(m.AddCombatant(combatant=info))
     if not setup.creature_ids:
-        return "Choose who fights."
+        return QCoreApplication.translate("StartCombatDialog", "Choose who fights.")
     if not state.has_surprise_round:
-        who = "everybody is aware" if not setup.unaware else "nobody is aware"
-        return f"No surprise round: {who}. Everyone rolls initiative."
+        who = (
+            QCoreApplication.translate("StartCombatDialog", "everybody is aware")
+            if not setup.unaware
+            else QCoreApplication.translate("StartCombatDialog", "nobody is aware")
+        )
+        return QCoreApplication.translate(
+            "StartCombatDialog", "No surprise round: {who}. Everyone rolls initiative."
+        ).format(who=who)
     acting = [names[k] for k in setup.creature_ids if k not in setup.unaware]
     caught = [names[k] for k in setup.creature_ids if k in setup.unaware]
-    return (
-        f"Surprise round: {', '.join(acting)} act(s); "
-        f"{', '.join(caught)} surprised (flat-footed, roll after it)."
-    )
+    return QCoreApplication.translate(
+        "StartCombatDialog",
+        "Surprise round: {acting} act(s); {caught} surprised (flat-footed, roll after it).",
+    ).format(acting=", ".join(acting), caught=", ".join(caught))
 
 
 class StartCombatDialog(QDialog):

@@ -2,36 +2,55 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from battlemap.model import Encounter
 from battlemap.rules.grid import format_distance
 from battlemap.rules.initiative import CombatEngine, Phase, TurnUsage
 from battlemap.rules.initiative.confrontation import ConfrontationCombat
 from battlemap.rules.speed import run_multiplier, speed_squares
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 
 _LEFT_NAMES = {
-    "standard": "standard",
-    "move": "move",
-    "full_round": "full round",
-    "five_foot_step": "5-ft step",
+    "standard": QT_TRANSLATE_NOOP("Combat", "standard"),
+    "move": QT_TRANSLATE_NOOP("Combat", "move"),
+    "full_round": QT_TRANSLATE_NOOP("Combat", "full round"),
+    "five_foot_step": QT_TRANSLATE_NOOP("Combat", "5-ft step"),
 }
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Combat", text)
 
 
 def header(state: CombatEngine | None) -> str:
     """ "Round 2 · Tordek acts", "Surprise round · …", "Setup · …", "Combat over"."""
     if state is None:
-        return "No combat: Start combat (Ctrl+Shift+C)"
+        return QCoreApplication.translate("Combat", "No combat: Start combat (Ctrl+Shift+C)")
     if state.phase is Phase.ENDED:
-        return "Combat over"
+        return QCoreApplication.translate("Combat", "Combat over")
     names = " + ".join(state.name(k) for k in state.active)
     if state.phase is Phase.SETUP:
         need = len(state.rolls_needed())
-        surprise = "surprise round due" if state.has_surprise_round else "no surprise round"
-        return f"Setup · {need} to roll · {surprise} · Space begins"
+        surprise = (
+            QCoreApplication.translate("Combat", "surprise round due")
+            if state.has_surprise_round
+            else QCoreApplication.translate("Combat", "no surprise round")
+        )
+        return QCoreApplication.translate(
+            "Combat", "Setup · {need} to roll · {surprise} · Space begins"
+        ).format(need=need, surprise=surprise)
     if state.phase is Phase.SPLITTING:
-        return f"Round {state.round} · attitudes and splits"
+        return QCoreApplication.translate("Combat", "Round {round} · attitudes and splits").format(
+            round=state.round
+        )
     if state.phase is Phase.SURPRISE:
-        return f"Surprise round · {names} acts"
-    return f"Round {state.round} · {names} acts"
+        return QCoreApplication.translate("Combat", "Surprise round · {names} acts").format(
+            names=names
+        )
+    return QCoreApplication.translate("Combat", "Round {round} · {names} acts").format(
+        round=state.round, names=names
+    )
 
 
 def _more_squares(usage: TurnUsage, speed: int, run: int) -> int:
@@ -58,7 +77,9 @@ def active_line(doc: Encounter, state: CombatEngine | None, metric: bool = False
     cid = state.active[0]
     if isinstance(state, ConfrontationCombat):
         a, r = state.pools(cid)
-        return f"{state.name(cid)}: {a} action dice, {r} reaction dice left"
+        return QCoreApplication.translate(
+            "Combat", "{name}: {a} action dice, {r} reaction dice left"
+        ).format(name=state.name(cid), a=a, r=r)
     usage = state.usage(cid)
     try:
         creature = doc.creature(cid)
@@ -67,12 +88,22 @@ def active_line(doc: Encounter, state: CombatEngine | None, metric: bool = False
     if usage is None:
         return state.name(cid)
     speed = speed_squares(creature)
-    left = [text for key, text in _LEFT_NAMES.items() if usage.left()[key]]
+    left = [_tr(text) for key, text in _LEFT_NAMES.items() if usage.left()[key]]
     more = _more_squares(usage, speed, run_multiplier(creature))
-    reach = f"up to {format_distance(more, metric)} more"
+    reach = QCoreApplication.translate("Combat", "up to {distance} more").format(
+        distance=format_distance(more, metric)
+    )
     if more == 0:
-        reach = "a 5-ft step" if usage.step_left else "no more movement"
-    return (
-        f"{state.name(cid)}: moved {format_distance(usage.move.spent, metric)}; {reach}; "
-        f"left: {', '.join(left) or 'free actions only'}"
+        reach = (
+            QCoreApplication.translate("Combat", "a 5-ft step")
+            if usage.step_left
+            else QCoreApplication.translate("Combat", "no more movement")
+        )
+    return QCoreApplication.translate(
+        "Combat", "{name}: moved {distance}; {reach}; left: {left}"
+    ).format(
+        name=state.name(cid),
+        distance=format_distance(usage.move.spent, metric),
+        reach=reach,
+        left=", ".join(left) or QCoreApplication.translate("Combat", "free actions only"),
     )

@@ -57,6 +57,8 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["battlemap"])
+    app.setOrganizationName("Battlemap")  # the window's settings: its language choice
+    app.setApplicationName("Battlemap")
     from battlemap.ui.language import install_translators
 
     install_translators(app)

@@ -29,10 +29,6 @@ _MARK_MM = 6.0  # length of a cut mark, drawn in the margin only
 _GRID_MM = 0.25  # printed grid line width
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Print", text)
-
-
 def _page_layout(layout: PrintLayout) -> QPageLayout:
     w, h = sorted(layout.paper_mm)  # the portrait size; the orientation turns it
     size = QPageSize(QSizeF(w, h), QPageSize.Unit.Millimeter, layout.paper.upper())
@@ -117,10 +113,12 @@ class _PagePainter:
         pw, ph = lay.paper_mm
         total = lay.pages_across * lay.pages_down
         index = page.row * lay.pages_across + page.col + 1
-        text = tr("{label} · row {row}, column {col} · sheet {index} of {total}").format(
+        text = QCoreApplication.translate(
+            "Print", "{label} · row {row}, column {col} · sheet {index} of {total}"
+        ).format(
             label=page.label, row=row_name(page.row), col=page.col + 1, index=index, total=total
         )
-        scale = tr("{size} mm squares · {title}").format(
+        scale = QCoreApplication.translate("Print", "{size} mm squares · {title}").format(
             size=f"{lay.square_mm:g}", title=self.title
         )
         top = QRectF(lay.margin_mm, 1.5, pw - 2 * lay.margin_mm, lay.margin_mm - 3.5)

@@ -39,7 +39,11 @@ class TurnStrip(QFrame):
         self.setVisible(running)
         if not running or state is None:
             return
-        label = "Surprise round" if state.phase is Phase.SURPRISE else f"Round {state.round}"
+        label = (
+            self.tr("Surprise round")
+            if state.phase is Phase.SURPRISE
+            else self.tr("Round {round}").format(round=state.round)
+        )
         head = QLabel(label)
         head.setStyleSheet("color: #f0f0f0; font-weight: bold; padding-right: 12px;")
         self._layout.addWidget(head)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from battlemap.model import GridSpec
 from battlemap.session.edit_map import CalibrateGrid
-from battlemap.ui.overlays import tr
 from battlemap.ui.tools.base import Tool, ToolContext
 from battlemap.ui.z_order import Z
 
@@ -45,7 +44,9 @@ class CalibrateTool(Tool):
 
     def activate(self) -> None:
         self.ctx.scene.addItem(self._rect)
-        self.ctx.status(tr("Drag over one square of the map image's grid"))
+        self.ctx.status(
+            QCoreApplication.translate("Map", "Drag over one square of the map image's grid")
+        )
 
     def deactivate(self) -> None:
         self.ctx.scene.removeItem(self._rect)
@@ -54,7 +55,7 @@ class CalibrateTool(Tool):
         if event.button() != Qt.MouseButton.LeftButton:
             return False
         if self.ctx.scene.image_item.pixmap().isNull():
-            self.ctx.status(tr("Import a map image first"))
+            self.ctx.status(QCoreApplication.translate("Map", "Import a map image first"))
             return True
         self._start = pos
         return True
@@ -75,11 +76,17 @@ class CalibrateTool(Tool):
         a, b = image.mapFromScene(start), image.mapFromScene(pos)
         grid = grid_from_square(a.x(), a.y(), b.x(), b.y())
         if grid is None:
-            self.ctx.status(tr("Drag over a whole square to calibrate"))
+            self.ctx.status(
+                QCoreApplication.translate("Map", "Drag over a whole square to calibrate")
+            )
             return True
         px = image.pixmap()
         self.ctx.push(CalibrateGrid.of(self.ctx.session.doc, grid, px.width(), px.height()))
-        self.ctx.status(tr("Grid: {px:.1f} px per square").format(px=grid.px_per_square))
+        self.ctx.status(
+            QCoreApplication.translate("Map", "Grid: {px:.1f} px per square").format(
+                px=grid.px_per_square
+            )
+        )
         return True
 
     def cancel(self) -> None:

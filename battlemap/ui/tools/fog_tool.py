@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 
 from battlemap.session.edit_fog import SetFog
 from battlemap.ui.geometry import cell_at
 from battlemap.ui.items.square_image_item import SquareImageItem, rgba_image
-from battlemap.ui.overlays import tr
 from battlemap.ui.tools.base import Tool, ToolContext
 from battlemap.ui.tools.paint_tool import squares_between
 from battlemap.ui.z_order import Z
@@ -38,7 +37,11 @@ class FogTool(Tool):
 
     def activate(self) -> None:
         self.ctx.scene.addItem(self._preview)
-        self.ctx.status(tr("Fog: drag to hide squares from the players; Shift-drag reveals"))
+        self.ctx.status(
+            QCoreApplication.translate(
+                "Map", "Fog: drag to hide squares from the players; Shift-drag reveals"
+            )
+        )
 
     def deactivate(self) -> None:
         self.ctx.scene.removeItem(self._preview)
@@ -83,7 +86,11 @@ class FogTool(Tool):
         if cells:
             command = SetFog(cells, hide=self._hide)
             self.ctx.push(command)
-            self.ctx.status(tr("{what}: {n} squares").format(what=command.label, n=len(cells)))
+            self.ctx.status(
+                QCoreApplication.translate("Map", "{what}: {n} squares").format(
+                    what=command.label, n=len(cells)
+                )
+            )
         return True
 
     def cancel(self) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent
 
 from battlemap.rules.grid import Cell, format_distance
@@ -16,7 +16,6 @@ from battlemap.session.combat_turns import move_command
 from battlemap.session.edit_commands import MoveCreature
 from battlemap.ui.geometry import cell_at
 from battlemap.ui.items.path_item import PathLook
-from battlemap.ui.overlays import tr
 from battlemap.ui.palette import band_line
 from battlemap.ui.tools.base import Tool
 
@@ -101,7 +100,7 @@ class MoveTool(Tool):
             d.plan = None
             path_item.set_look(None)
             self.ctx.status(
-                tr("Place {name} freely at {square}").format(
+                QCoreApplication.translate("Map", "Place {name} freely at {square}").format(
                     name=d.name, square=Cell(*d.anchor).label
                 )
             )
@@ -116,10 +115,12 @@ class MoveTool(Tool):
             if plan.band is not None:
                 text += " · " + plan.band.label
             if plan.provokes:
-                text += " · " + tr("AoO ×{n}").format(n=len(plan.provokes))
+                text += " · " + QCoreApplication.translate("Map", "AoO ×{n}").format(
+                    n=len(plan.provokes)
+                )
             colour = band_line(plan.band)
         else:
-            text = tr("cannot end here")
+            text = QCoreApplication.translate("Map", "cannot end here")
             colour = band_line(None)
         path = plan.path or (plan.start, plan.target)
         return PathLook(
@@ -146,20 +147,36 @@ class MoveTool(Tool):
             self._push_move(d.plan, d.name)
         else:
             self.ctx.scene.reset_token(d.creature_id)
-            why = "; ".join(d.plan.reasons) if d.plan else tr("no path")
-            self.ctx.status(tr("{name} stays put: {why}").format(name=d.name, why=why))
+            why = (
+                "; ".join(d.plan.reasons)
+                if d.plan
+                else QCoreApplication.translate("Map", "no path")
+            )
+            self.ctx.status(
+                QCoreApplication.translate("Map", "{name} stays put: {why}").format(
+                    name=d.name, why=why
+                )
+            )
         return True
 
     def _push_move(self, plan: MovePlan, name: str) -> None:
         """Push a legal planned move; during the mover's turn it is also recorded against
         its actions, and the combat engine may still refuse it (no action left)."""
         ctx = self.ctx
-        command = move_command(ctx.session.doc, plan, tr("Move {name}").format(name=name))
+        command = move_command(
+            ctx.session.doc,
+            plan,
+            QCoreApplication.translate("Map", "Move {name}").format(name=name),
+        )
         try:
             ctx.push(command)
         except CombatError as exc:
             ctx.scene.reset_token(plan.creature_id)
-            ctx.status(tr("{name} stays put: {why}").format(name=name, why=str(exc)))
+            ctx.status(
+                QCoreApplication.translate("Map", "{name} stays put: {why}").format(
+                    name=name, why=str(exc)
+                )
+            )
             return
         ctx.status(plan.describe(ctx.metric()))
 
@@ -171,13 +188,23 @@ class MoveTool(Tool):
         if not (0 <= col <= m.cols - span and 0 <= row <= m.rows - span):
             ctx.scene.reset_token(creature_id)
             ctx.status(
-                tr("{name} stays put: {square} is off the map").format(
-                    name=c.name, square=Cell(col, row).label
-                )
+                QCoreApplication.translate(
+                    "Map", "{name} stays put: {square} is off the map"
+                ).format(name=c.name, square=Cell(col, row).label)
             )
             return False
-        ctx.push(MoveCreature(creature_id, anchor, tr("Place {name}").format(name=c.name)))
-        ctx.status(tr("Placed {name} at {square}").format(name=c.name, square=Cell(col, row).label))
+        ctx.push(
+            MoveCreature(
+                creature_id,
+                anchor,
+                QCoreApplication.translate("Map", "Place {name}").format(name=c.name),
+            )
+        )
+        ctx.status(
+            QCoreApplication.translate("Map", "Placed {name} at {square}").format(
+                name=c.name, square=Cell(col, row).label
+            )
+        )
         return True
 
     def _end(self) -> None:
@@ -191,7 +218,7 @@ class MoveTool(Tool):
             return
         self._end()
         self.ctx.scene.reset_token(d.creature_id)
-        self.ctx.status(tr("Move cancelled"))
+        self.ctx.status(QCoreApplication.translate("Map", "Move cancelled"))
 
     def double_click(self, event: QMouseEvent, pos: QPointF) -> bool:
         cid = self.ctx.scene.creature_at(pos)
@@ -214,6 +241,8 @@ class MoveTool(Tool):
             self._push_move(plan, c.name)
         else:
             self.ctx.status(
-                tr("{name} stays put: {why}").format(name=c.name, why="; ".join(plan.reasons))
+                QCoreApplication.translate("Map", "{name} stays put: {why}").format(
+                    name=c.name, why="; ".join(plan.reasons)
+                )
             )
         return True

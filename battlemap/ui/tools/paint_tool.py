@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 
 from battlemap.model import TerrainKind
 from battlemap.session.edit_terrain import EraseTerrain, PaintTerrain
 from battlemap.ui.geometry import cell_at
 from battlemap.ui.items.square_image_item import SquareImageItem, rgba_image
-from battlemap.ui.overlays import tr
 from battlemap.ui.palette import TERRAIN_COLOURS
 from battlemap.ui.tools.base import Tool, ToolContext
 from battlemap.ui.z_order import Z
@@ -91,7 +90,11 @@ class PaintTool(Tool):
         if cells:
             command = PaintTerrain(self.kind, cells) if self.kind else EraseTerrain(cells)
             self.ctx.push(command)
-            self.ctx.status(tr("{what}: {n} squares").format(what=command.label, n=len(cells)))
+            self.ctx.status(
+                QCoreApplication.translate("Map", "{what}: {n} squares").format(
+                    what=command.label, n=len(cells)
+                )
+            )
         return True
 
     def cancel(self) -> None:

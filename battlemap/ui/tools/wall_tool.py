@@ -3,14 +3,13 @@ right-click a wall or door to remove it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
 from battlemap.model import Door, Wall
 from battlemap.session.edit_terrain import AddWall, RemoveWall, ToggleDoor
 from battlemap.ui.geometry import SQUARE, nearest_vertex
-from battlemap.ui.overlays import tr
 from battlemap.ui.tools.base import Tool, ToolContext
 from battlemap.ui.z_order import Z
 
@@ -98,7 +97,7 @@ class WallTool(Tool):
         (x1, y1), (x2, y2) = start, end
         m = self.ctx.session.doc.map
         if max(x1, x2) > m.cols or max(y1, y2) > m.rows or min(x1, y1, x2, y2) < 0:
-            self.ctx.status(tr("Walls must stay on the map"))
+            self.ctx.status(QCoreApplication.translate("Map", "Walls must stay on the map"))
             return True
         kind = Door if self.door else Wall
         self.ctx.push(AddWall(kind(x1=x1, y1=y1, x2=x2, y2=y2)))
@@ -109,7 +108,11 @@ class WallTool(Tool):
         if hit is not None and hit[1]:
             self.ctx.push(ToggleDoor(hit[0]))
             closed = self.ctx.session.doc.map.doors[hit[0]].closed
-            self.ctx.status(tr("Door closed") if closed else tr("Door opened"))
+            self.ctx.status(
+                QCoreApplication.translate("Map", "Door closed")
+                if closed
+                else QCoreApplication.translate("Map", "Door opened")
+            )
         return True
 
     def cancel(self) -> None:

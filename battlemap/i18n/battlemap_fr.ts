@@ -1,0 +1,1807 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>AutosaveController</name>
+    <message>
+        <location filename="../ui/autosave_controller.py" line="+40"/>
+        <source>Autosave is off: {error}</source>
+        <translation>Sauvegarde automatique désactivée : {error}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Autosave failed: {error}</source>
+        <translation>Échec de la sauvegarde automatique : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Combat</name>
+    <message>
+        <location filename="../ui/combat/order_rows.py" line="+14"/>
+        <source>flat-footed</source>
+        <translation>pris au dépourvu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>surprised</source>
+        <translation>surpris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>readied</source>
+        <translation>action préparée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delaying</source>
+        <translation>retarde son action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not rolled</source>
+        <translation>initiative non lancée</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>readied: {trigger}</source>
+        <translation>action préparée : {trigger}</translation>
+    </message>
+    <message>
+        <location filename="../ui/combat/turn_summary.py" line="+15"/>
+        <source>standard</source>
+        <translation>action simple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move</source>
+        <translation>action de mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>full round</source>
+        <translation>action complexe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5-ft step</source>
+        <translation>pas de placement</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No combat: Start combat (Ctrl+Shift+C)</source>
+        <translation>Pas de combat : Commencer le combat (Ctrl+Maj+C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Combat over</source>
+        <translation>Combat terminé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>surprise round due</source>
+        <translation>round de surprise à venir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no surprise round</source>
+        <translation>pas de round de surprise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Setup · {need} to roll · {surprise} · Space begins</source>
+        <translation>Préparation · {need} à lancer · {surprise} · Espace pour commencer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} · attitudes and splits</source>
+        <translation>Round {round} · attitudes et répartitions</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Surprise round · {names} acts</source>
+        <translation>Round de surprise · {names} agit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round} · {names} acts</source>
+        <translation>Round {round} · {names} agit</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>{name}: {a} action dice, {r} reaction dice left</source>
+        <translation>{name} : reste {a} dés d&apos;action, {r} dés de réaction</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>up to {distance} more</source>
+        <translation>encore {distance} au plus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a 5-ft step</source>
+        <translation>un pas de placement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no more movement</source>
+        <translation>plus de déplacement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: moved {distance}; {reach}; left: {left}</source>
+        <translation>{name} : déplacé de {distance} ; {reach} ; reste : {left}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>free actions only</source>
+        <translation>actions libres seulement</translation>
+    </message>
+</context>
+<context>
+    <name>CombatActions</name>
+    <message>
+        <location filename="../ui/combat/actions.py" line="+37"/>
+        <source>Start combat…</source>
+        <translation>Commencer le combat…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose who fights and who is aware</source>
+        <translation>Choisir qui combat et qui est conscient de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Begin (roll all)</source>
+        <translation>Commencer (tout lancer)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roll initiative for whoever must and begin</source>
+        <translation>Lancer l&apos;initiative de ceux qui doivent le faire, puis commencer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Type rolls…</source>
+        <translation>Saisir les jets…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type in the d20s rolled at the table</source>
+        <translation>Saisir les d20 lancés à la table</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End this turn (begins a combat in setup)</source>
+        <translation>Finir ce tour (commence un combat en préparation)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Standard done</source>
+        <translation>Action simple faite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The active creature used its standard action</source>
+        <translation>La créature active a utilisé son action simple</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Full-round done</source>
+        <translation>Action complexe faite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The active creature used a full round</source>
+        <translation>La créature active a utilisé une action complexe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ready…</source>
+        <translation>Préparer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The active creature readies an action against a trigger</source>
+        <translation>La créature active prépare une action en attendant un signal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Trigger now</source>
+        <translation>Déclencher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The readied creature acts now, before the actor</source>
+        <translation>La créature qui a préparé son action agit maintenant, avant celle dont c&apos;est le tour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delay</source>
+        <translation>Retarder</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The active creature delays; its turn passes</source>
+        <translation>La créature active retarde son action ; son tour passe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Act now</source>
+        <translation>Agir maintenant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The delaying creature acts now, before the next turn</source>
+        <translation>La créature qui retarde son action agit maintenant, avant le tour suivant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-roll now</source>
+        <translation>Relancer maintenant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everyone rolls initiative anew</source>
+        <translation>Chacun relance son initiative</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Join…</source>
+        <translation>Rejoindre…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A creature on the map joins the fight</source>
+        <translation>Une créature de la carte rejoint le combat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the selected creature out of the fight</source>
+        <translation>Retirer du combat la créature sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+223"/>
+        <source>End combat</source>
+        <translation>Finir le combat</translation>
+    </message>
+    <message>
+        <location line="-221"/>
+        <source>The fight is over</source>
+        <translation>Le combat est terminé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Standard action: {name}</source>
+        <translation>Action simple : {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move action: {name}</source>
+        <translation>Action de mouvement : {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full-round action: {name}</source>
+        <translation>Action complexe : {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free action: {name}</source>
+        <translation>Action libre : {name}</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No turn is running</source>
+        <translation>Aucun tour en cours</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Select the creature that {what}</source>
+        <translation>Sélectionner la créature qui {what}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nobody {what}</source>
+        <translation>Aucune créature qui {what}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Start combat</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Begin combat</source>
+        <translation>Lancer le combat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody needs to roll initiative now</source>
+        <translation>Personne n&apos;a d&apos;initiative à lancer</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Ready: {name}</source>
+        <translation>Préparer : {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>has a readied action</source>
+        <translation>a une action préparée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Readied action: {name}</source>
+        <translation>Action préparée : {name}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is delaying</source>
+        <translation>retarde son action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Act now: {name}</source>
+        <translation>Agir maintenant : {name}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Every creature on the map is already in the fight</source>
+        <translation>Toutes les créatures de la carte combattent déjà</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Select a creature in the fight to remove it</source>
+        <translation>Sélectionner une créature du combat pour la retirer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove from combat: {name}</source>
+        <translation>Retirer du combat : {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CombatUi</name>
+    <message>
+        <location filename="../ui/combat/combat_ui.py" line="+30"/>
+        <source>Follow the GM&apos;s view</source>
+        <translation>Suivre la vue du MJ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the active creature</source>
+        <translation>Suivre la créature active</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay put</source>
+        <translation>Ne pas bouger</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Combat</source>
+        <translation>&amp;Combat</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Centre on the active creature</source>
+        <translation>Centrer sur la créature active</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player view</source>
+        <translation>Vue des joueurs</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player view full screen</source>
+        <translation>Vue des joueurs en plein écran</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player view on screen</source>
+        <translation>Vue des joueurs sur l&apos;écran</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player view follows</source>
+        <translation>La vue des joueurs suit</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Calibrate the player screen…</source>
+        <translation>Étalonner l&apos;écran des joueurs…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fog the whole map</source>
+        <translation>Brouillard sur toute la carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear the fog</source>
+        <translation>Dissiper le brouillard</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fog</source>
+        <translation>Brouillard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paint fog the players do not see through; Shift reveals (V)</source>
+        <translation>Peindre un brouillard opaque pour les joueurs ; Maj révèle (V)</translation>
+    </message>
+</context>
+<context>
+    <name>Confrontation</name>
+    <message>
+        <location filename="../ui/combat/confrontation_actions.py" line="+55"/>
+        <source>Active defence?</source>
+        <translation>Défense active ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Does {name} defend actively? ({n} reaction dice left)</source>
+        <translation>{name} se défend-il activement ? (reste {n} dés de réaction)</translation>
+    </message>
+</context>
+<context>
+    <name>ConfrontationActions</name>
+    <message>
+        <location line="-36"/>
+        <source>Attitude…</source>
+        <translation>Attitude…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick or change an attitude (start of round)</source>
+        <translation>Choisir ou changer d&apos;attitude (début du round)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Split…</source>
+        <translation>Répartir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reveal a Potential split, in attitude order</source>
+        <translation>Révéler la répartition du Potentiel, dans l&apos;ordre des attitudes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spend dice…</source>
+        <translation>Dépenser des dés…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend dice from a pool</source>
+        <translation>Dépenser des dés d&apos;une réserve</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attack…</source>
+        <translation>Attaquer…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The actor attacks the selected creature</source>
+        <translation>Le personnage actif attaque la créature sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Fury (Hargne)</source>
+        <translation>Hargne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skill (Adresse)</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elegance</source>
+        <translation>Élégance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opportunism</source>
+        <translation>Opportunisme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Subtlety</source>
+        <translation>Subtilité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discipline</source>
+        <translation>Discipline</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Attitude of {name}</source>
+        <translation>Attitude de {name}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{name} splits {n} dice; the rest go to reaction</source>
+        <translation>{name} répartit {n} dés ; le reste va à la réaction</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+37"/>
+        <source>Action dice</source>
+        <translation>Dés d&apos;action</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>Split</source>
+        <translation>Répartition</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{name}: {a} action, {r} reaction dice left</source>
+        <translation>{name} : reste {a} dés d&apos;action, {r} de réaction</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend dice</source>
+        <translation>Dépenser des dés</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select the creature attacked</source>
+        <translation>Sélectionner la créature attaquée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{a} attacks {d}</source>
+        <translation>{a} attaque {d}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Attack result</source>
+        <translation>Résultat de l&apos;attaque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passive DEF</source>
+        <translation>DÉF passive</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+35"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Reaction dice</source>
+        <translation>Dés de réaction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defence result</source>
+        <translation>Résultat de la défense</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active defence</source>
+        <translation>Défense active</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hit!</source>
+        <translation>Touché !</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage (the GM&apos;s number)</source>
+        <translation>Dégâts (le chiffre du MJ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{text}: {outcome}</source>
+        <translation>{text} : {outcome}</translation>
+    </message>
+</context>
+<context>
+    <name>CreatureEditor</name>
+    <message>
+        <location filename="../ui/creature_editor.py" line="+33"/>
+        <source>Uncanny dodge</source>
+        <translation>Esquive instinctive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flying</source>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incorporeal</source>
+        <translation>Intangible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helpless</source>
+        <translation>Sans défense</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fills its space (no passing)</source>
+        <translation>Occupe tout son espace (on ne traverse pas)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstacle when helpless</source>
+        <translation>Obstacle quand il est sans défense</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tumbling</source>
+        <translation>Acrobaties (traverse en roulant)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overrunning</source>
+        <translation>Renversement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Escape Artist (squeeze to 1 square)</source>
+        <translation>Évasion (se serrer jusqu&apos;à 1 case)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden from players</source>
+        <translation>Caché aux joueurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wields a reach weapon</source>
+        <translation>Manie une arme à allonge</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Creature: {name}</source>
+        <translation>Créature : {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+1"/>
+        <source>by size</source>
+        <translation>selon la taille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from race</source>
+        <translation>selon la race</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column, row</source>
+        <translation>Colonne, ligne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Space (squares)</source>
+        <translation>Espace occupé (cases)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reach (ft)</source>
+        <translation>Allonge (pi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base speed (ft)</source>
+        <translation>Vitesse de déplacement de base (pi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fly speed (ft)</source>
+        <translation>Vitesse en vol (pi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armour</source>
+        <translation>Armure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load</source>
+        <translation>Charge portée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Speed bonuses</source>
+        <translation>Bonus de vitesse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dex modifier</source>
+        <translation>Modificateur de Dex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other initiative</source>
+        <translation>Autres modificateurs d&apos;initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Flags</source>
+        <translation>Particularités</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Token image</source>
+        <translation>Image du pion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportActions</name>
+    <message>
+        <location filename="../ui/export/export_actions.py" line="+41"/>
+        <source>E&amp;xport map…</source>
+        <translation>E&amp;xporter la carte…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Print at scale…</source>
+        <translation>&amp;Imprimer à l&apos;échelle…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Export to</source>
+        <translation>Exporter vers</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Exporting the map…</source>
+        <translation>Export de la carte…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ui/export/export_dialog.py" line="+39"/>
+        <source>Print at scale</source>
+        <translation>Imprimer à l&apos;échelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export map</source>
+        <translation>Exporter la carte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PNG image</source>
+        <translation>Image PNG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG drawing</source>
+        <translation>Dessin SVG</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF, one page</source>
+        <translation>PDF, une page</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF at miniature scale, on sheets</source>
+        <translation>PDF à l&apos;échelle des figurines, sur plusieurs feuilles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whole map</source>
+        <translation>Toute la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current view</source>
+        <translation>Vue actuelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game master (everything)</source>
+        <translation>Meneur de jeu (tout)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (no hidden creatures)</source>
+        <translation>Joueurs (sans les créatures cachées)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> px per square</source>
+        <translation> px par case</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw the grid</source>
+        <translation>Dessiner la grille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Letter</source>
+        <translation>Lettre US</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>25 mm squares</source>
+        <translation>Cases de 25 mm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 inch squares</source>
+        <translation>Cases de 1 pouce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Format:</source>
+        <translation>Format :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Area:</source>
+        <translation>Zone :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>View:</source>
+        <translation>Vue :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resolution:</source>
+        <translation>Résolution :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paper:</source>
+        <translation>Papier :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Printed square:</source>
+        <translation>Case imprimée :</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <location filename="../ui/file_controller.py" line="+44"/>
+        <source>Battlemap encounters (*{suffix});;All files (*)</source>
+        <translation>Rencontres Battlemap (*{suffix});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Encounters and maps (*{suffix} {uvtt});;Battlemap encounters (*{suffix});;Universal VTT maps ({uvtt});;All files (*)</source>
+        <translation>Rencontres et cartes (*{suffix} {uvtt});;Rencontres Battlemap (*{suffix});;Cartes Universal VTT ({uvtt});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes to “{name}” first?</source>
+        <translation>Enregistrer d&apos;abord les modifications de « {name} » ?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open encounter</source>
+        <translation>Ouvrir une rencontre</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save encounter as</source>
+        <translation>Enregistrer la rencontre sous</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot open encounter</source>
+        <translation>Impossible d&apos;ouvrir la rencontre</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cannot save encounter</source>
+        <translation>Impossible d&apos;enregistrer la rencontre</translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeDock</name>
+    <message>
+        <location filename="../ui/initiative_dock.py" line="+37"/>
+        <location line="+8"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Init</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll</source>
+        <translation>Jet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+10"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Action dice</source>
+        <translation>Dés d&apos;action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attitude</source>
+        <translation>Attitude</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pools A/R</source>
+        <translation>Réserves A/R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../ui/combat/join_dialog.py" line="+40"/>
+        <source>Join the fight</source>
+        <translation>Rejoindre le combat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>roll</source>
+        <translation>lancer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(not a mount)</source>
+        <translation>(pas une monture)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rolls its own initiative (intelligent mount)</source>
+        <translation>Lance sa propre initiative (monture intelligente)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Creature</source>
+        <translation>Créature</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Initiative d20</source>
+        <translation>d20 d&apos;initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mount of</source>
+        <translation>Monture de</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Potential (Confrontation)</source>
+        <translation>Potentiel (Confrontation)</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.py" line="+21"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The language changes when Battlemap restarts</source>
+        <translation>La langue changera au prochain démarrage de Battlemap</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.py" line="+77"/>
+        <source>Drag a token to move it; Shift places freely; Esc cancels</source>
+        <translation>Faites glisser un pion pour le déplacer ; Maj le place librement ; Échap annule</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Import map image…</source>
+        <translation>&amp;Importer une image de carte…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Add creature…</source>
+        <translation>&amp;Ajouter une créature…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit creature…</source>
+        <translation>&amp;Modifier la créature…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D&amp;uplicate creature</source>
+        <translation>D&amp;upliquer la créature</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Remove creature</source>
+        <translation>&amp;Supprimer la créature</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Fit map to window</source>
+        <translation>&amp;Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Actual size</source>
+        <translation>&amp;Taille réelle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Threat of the selected creature</source>
+        <translation>Zone contrôlée par la créature sélectionnée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threat of enemies while moving</source>
+        <translation>Zones contrôlées par les ennemis pendant le déplacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reachable squares while moving</source>
+        <translation>Cases accessibles pendant le déplacement</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Distances in &amp;metres</source>
+        <translation>Distances en &amp;mètres</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Edit {name}</source>
+        <translation>Modifier {name}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>New creature</source>
+        <translation>Nouvelle créature</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove {name}</source>
+        <translation>Supprimer {name}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Map image</source>
+        <translation>Image de la carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Images (*.png *.jpg *.jpeg *.webp *.bmp)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp *.bmp)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot read the image {path}</source>
+        <translation>Impossible de lire l&apos;image {path}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{name}[*] — Battlemap</source>
+        <translation>{name}[*] — Battlemap</translation>
+    </message>
+</context>
+<context>
+    <name>Map</name>
+    <message>
+        <location filename="../ui/tools/calibrate_tool.py" line="+48"/>
+        <source>Drag over one square of the map image&apos;s grid</source>
+        <translation>Faites glisser sur une case de la grille de l&apos;image</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Import a map image first</source>
+        <translation>Importez d&apos;abord une image de carte</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Drag over a whole square to calibrate</source>
+        <translation>Faites glisser sur une case entière pour étalonner</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Grid: {px:.1f} px per square</source>
+        <translation>Grille : {px:.1f} px par case</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/fog_tool.py" line="+41"/>
+        <source>Fog: drag to hide squares from the players; Shift-drag reveals</source>
+        <translation>Brouillard : glisser cache des cases aux joueurs ; Maj-glisser les révèle</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location filename="../ui/tools/paint_tool.py" line="+94"/>
+        <source>{what}: {n} squares</source>
+        <translation>{what} : {n} cases</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/move_tool.py" line="+103"/>
+        <source>Place {name} freely at {square}</source>
+        <translation>Placer {name} librement en {square}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>AoO ×{n}</source>
+        <translation>AO ×{n}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot end here</source>
+        <translation>ne peut pas s&apos;arrêter ici</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>no path</source>
+        <translation>aucun chemin</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <location line="+68"/>
+        <source>{name} stays put: {why}</source>
+        <translation>{name} ne bouge pas : {why}</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>Move {name}</source>
+        <translation>Déplacer {name}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} stays put: {square} is off the map</source>
+        <translation>{name} ne bouge pas : {square} est hors de la carte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Place {name}</source>
+        <translation>Placer {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Placed {name} at {square}</source>
+        <translation>{name} placé en {square}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Move cancelled</source>
+        <translation>Déplacement annulé</translation>
+    </message>
+    <message>
+        <location filename="../ui/tools/wall_tool.py" line="+100"/>
+        <source>Walls must stay on the map</source>
+        <translation>Les murs doivent rester sur la carte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Door closed</source>
+        <translation>Porte fermée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Door opened</source>
+        <translation>Porte ouverte</translation>
+    </message>
+</context>
+<context>
+    <name>NumbersDialog</name>
+    <message>
+        <location filename="../ui/combat/numbers_dialog.py" line="+49"/>
+        <source>Choice</source>
+        <translation>Choix</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerView</name>
+    <message>
+        <location filename="../ui/player_view.py" line="+45"/>
+        <source>Battlemap — players</source>
+        <translation>Battlemap — joueurs</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Full screen</source>
+        <translation>Plein écran</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <location filename="../ui/export/print_pdf.py" line="+116"/>
+        <source>{label} · row {row}, column {col} · sheet {index} of {total}</source>
+        <translation>{label} · rangée {row}, colonne {col} · feuille {index} sur {total}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{size} mm squares · {title}</source>
+        <translation>cases de {size} mm · {title}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyDialog</name>
+    <message>
+        <location filename="../ui/combat/ready_dialog.py" line="+21"/>
+        <source>attack the caster when it starts casting</source>
+        <translation>attaquer le lanceur de sorts dès qu&apos;il commence à lancer un sort</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>counterspell (Spellcraft DC 15 + spell level to identify)</source>
+        <translation>contresort (Art de la magie DD 15 + niveau du sort pour l&apos;identifier)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>set the weapon against a charge (double damage on a hit)</source>
+        <translation>préparer une réception de charge (dégâts doublés en cas de coup)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Disrupt a spellcaster</source>
+        <translation>Interrompre un lanceur de sorts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counterspell</source>
+        <translation>Contresort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set against a charge</source>
+        <translation>Réception de charge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>standard action</source>
+        <translation>action simple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move action</source>
+        <translation>action de mouvement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free action</source>
+        <translation>action libre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} readies an action</source>
+        <translation>{name} prépare une action</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>e.g. the first creature through the door</source>
+        <translation>p. ex. la première créature qui franchit la porte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preset</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trigger</source>
+        <translation>Signal</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryPrompt</name>
+    <message>
+        <location filename="../ui/recovery_prompt.py" line="+34"/>
+        <source>Recover unsaved work?</source>
+        <translation>Récupérer le travail non enregistré ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Battlemap did not close properly last time.</source>
+        <translation>Battlemap ne s&apos;est pas fermé correctement la dernière fois.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recover the autosaved changes to {what}?</source>
+        <translation>Récupérer les modifications sauvegardées automatiquement de {what} ?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recover</source>
+        <translation>Récupérer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ask me later</source>
+        <translation>Me demander plus tard</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Cannot recover</source>
+        <translation>Récupération impossible</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Recovered {what}; save it to keep it</source>
+        <translation>{what} récupéré ; enregistrez-le pour le garder</translation>
+    </message>
+</context>
+<context>
+    <name>RollsDialog</name>
+    <message>
+        <location filename="../ui/combat/rolls_dialog.py" line="+13"/>
+        <source>Initiative rolls</source>
+        <translation>Jets d&apos;initiative</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The d20 face; the modifier is added. Blank: the app rolls.</source>
+        <translation>La face du d20 ; le modificateur est ajouté. Vide : l&apos;application lance.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>roll</source>
+        <translation>lancer</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenCalibration</name>
+    <message>
+        <location filename="../ui/player/true_scale.py" line="+76"/>
+        <source>Calibrate {name}</source>
+        <translation>Étalonner {name}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Screen diagonal</source>
+        <translation>Diagonale de l&apos;écran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or hold a 1-inch (25 mm) base to the bar and drag:</source>
+        <translation>ou posez un socle de 25 mm (1 pouce) contre la barre et faites glisser :</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{ppi:.1f} pixels per inch</source>
+        <translation>{ppi:.1f} pixels par pouce</translation>
+    </message>
+</context>
+<context>
+    <name>StartCombatDialog</name>
+    <message>
+        <location filename="../ui/combat/start_dialog.py" line="+45"/>
+        <source>Confrontation: no surprise round; attitudes and splits open each round.</source>
+        <translation>Confrontation : pas de round de surprise ; attitudes et répartitions ouvrent chaque round.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose who fights.</source>
+        <translation>Choisissez qui combat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>everybody is aware</source>
+        <translation>tout le monde est conscient de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nobody is aware</source>
+        <translation>personne n&apos;est conscient de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No surprise round: {who}. Everyone rolls initiative.</source>
+        <translation>Pas de round de surprise : {who}. Chacun lance l&apos;initiative.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Surprise round: {acting} act(s); {caught} surprised (flat-footed, roll after it).</source>
+        <translation>Round de surprise : {acting} agi(ssen)t ; {caught} surpris (pris au dépourvu, lancent l&apos;initiative après).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start combat</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>D&amp;&amp;D 3.5</source>
+        <translation>D&amp;&amp;D 3.5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confrontation</source>
+        <translation>Confrontation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-roll initiative every round</source>
+        <translation>Relancer l&apos;initiative à chaque round</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fights</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Aware</source>
+        <translation>Conscient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Potential</source>
+        <translation>Potentiel</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{side} aware</source>
+        <translation>{side} conscients</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{side} unaware</source>
+        <translation>{side} pris par surprise</translation>
+    </message>
+</context>
+<context>
+    <name>ToolActions</name>
+    <message>
+        <location filename="../ui/tool_actions.py" line="+29"/>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select and drag tokens (Shift: place freely)</source>
+        <translation>Sélectionner et déplacer les pions (Maj : placer librement)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Difficult</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint difficult terrain</source>
+        <translation>Peindre un terrain difficile</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Low wall</source>
+        <translation>Muret</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint hampering obstacles</source>
+        <translation>Peindre des obstacles gênants</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Block</source>
+        <translation>Bloquant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paint blocking squares</source>
+        <translation>Peindre des obstacles bloquants</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Erase terrain</source>
+        <translation>Effacer le terrain</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wall</source>
+        <translation>Mur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw walls on square edges; right-click removes</source>
+        <translation>Tracer des murs sur les bords des cases ; clic droit pour effacer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Door</source>
+        <translation>Porte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw doors; click a door to open/close it</source>
+        <translation>Tracer des portes ; cliquer sur une porte l&apos;ouvre ou la ferme</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Calibrate</source>
+        <translation>Étalonner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag over one square of the image&apos;s grid</source>
+        <translation>Faites glisser sur une case de la grille de l&apos;image</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStrip</name>
+    <message>
+        <location filename="../ui/player/turn_strip.py" line="+43"/>
+        <source>Surprise round</source>
+        <translation>Round de surprise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../ui/undo_actions.py" line="+17"/>
+        <location line="+30"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+32"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&amp;Undo {what}</source>
+        <translation>&amp;Annuler : {what}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Redo {what}</source>
+        <translation>&amp;Rétablir : {what}</translation>
+    </message>
+</context>
+<context>
+    <name>UvttImport</name>
+    <message>
+        <location filename="../ui/uvtt_import.py" line="+26"/>
+        <source>Opening map</source>
+        <translation>Ouverture de la carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading {name}…</source>
+        <translation>Lecture de {name}…</translation>
+    </message>
+</context>
+</TS>
