@@ -152,7 +152,7 @@
     <message>
         <location line="+3"/>
         <source>Begin (roll all)</source>
-        <translation>Empezar (tirar todo)</translation>
+        <translation>Tirar todo</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -242,7 +242,7 @@
     <message>
         <location line="+3"/>
         <source>Re-roll now</source>
-        <translation>Volver a tirar ahora</translation>
+        <translation>Volver a tirar</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -447,6 +447,214 @@
         <location line="+3"/>
         <source>Paint fog the players do not see through; Shift reveals (V)</source>
         <translation>Pintar niebla que los jugadores no ven a través; Mayús revela (V)</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../ui/command_labels.py" line="+15"/>
+        <source>Add to combat</source>
+        <translation>Añadir al combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove from combat</source>
+        <translation>Quitar del combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set awareness</source>
+        <translation>Fijar quién es consciente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre-contact round</source>
+        <translation>Asalto antes del contacto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll initiative</source>
+        <translation>Tirar iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Begin combat</source>
+        <translation>Comenzar el combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next turn</source>
+        <translation>Siguiente turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll initiative</source>
+        <translation>Volver a tirar iniciativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use action</source>
+        <translation>Usar una acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready an action</source>
+        <translation>Preparar una acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Readied action</source>
+        <translation>Acción preparada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay</source>
+        <translation>Retrasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Act now</source>
+        <translation>Actuar ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attitude</source>
+        <translation>Actitud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split dice</source>
+        <translation>Repartir los dados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spend dice</source>
+        <translation>Gastar dados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End combat</source>
+        <translation>Terminar combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start combat</source>
+        <translation>Empezar combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join combat</source>
+        <translation>Unirse al combate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit</source>
+        <translation>Edición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add creature</source>
+        <translation>Añadir criatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove creature</source>
+        <translation>Eliminar criatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit creature</source>
+        <translation>Editar criatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate creature</source>
+        <translation>Duplicar criatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide under fog</source>
+        <translation>Ocultar bajo la niebla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal</source>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fog the whole map</source>
+        <translation>Niebla en todo el mapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the fog</source>
+        <translation>Quitar la niebla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calibrate grid</source>
+        <translation>Calibrar la cuadrícula</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set map image</source>
+        <translation>Cambiar la imagen del mapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint difficult</source>
+        <translation>Pintar terreno difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint hamper</source>
+        <translation>Pintar obstáculos que estorban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint block</source>
+        <translation>Pintar casillas bloqueadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase terrain</source>
+        <translation>Borrar el terreno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add door</source>
+        <translation>Añadir puerta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add wall</source>
+        <translation>Añadir muro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove door</source>
+        <translation>Quitar la puerta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove wall</source>
+        <translation>Quitar el muro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open/close door</source>
+        <translation>Abrir/cerrar la puerta</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1879,39 @@
     </message>
 </context>
 <context>
+    <name>TokenItem</name>
+    <message>
+        <location filename="../ui/items/token_item.py" line="+17"/>
+        <source>FF</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Su</source>
+        <translation>So</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sq</source>
+        <translation>Es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R</source>
+        <translation>AP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>ToolActions</name>
     <message>
         <location filename="../ui/tool_actions.py" line="+29"/>
@@ -1769,7 +2010,7 @@
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../ui/undo_actions.py" line="+17"/>
+        <location filename="../ui/undo_actions.py" line="+18"/>
         <location line="+30"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>

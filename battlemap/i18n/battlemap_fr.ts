@@ -152,7 +152,7 @@
     <message>
         <location line="+3"/>
         <source>Begin (roll all)</source>
-        <translation>Commencer (tout lancer)</translation>
+        <translation>Tout lancer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -242,7 +242,7 @@
     <message>
         <location line="+3"/>
         <source>Re-roll now</source>
-        <translation>Relancer maintenant</translation>
+        <translation>Tout relancer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -447,6 +447,214 @@
         <location line="+3"/>
         <source>Paint fog the players do not see through; Shift reveals (V)</source>
         <translation>Peindre un brouillard opaque pour les joueurs ; Maj révèle (V)</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <location filename="../ui/command_labels.py" line="+15"/>
+        <source>Add to combat</source>
+        <translation>Ajouter au combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove from combat</source>
+        <translation>Retirer du combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set awareness</source>
+        <translation>Fixer qui est conscient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre-contact round</source>
+        <translation>Round avant le contact</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll initiative</source>
+        <translation>Lancer l&apos;initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Begin combat</source>
+        <translation>Lancer le combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-roll initiative</source>
+        <translation>Relancer l&apos;initiative</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use action</source>
+        <translation>Utiliser une action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>Déplacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ready an action</source>
+        <translation>Préparer une action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Readied action</source>
+        <translation>Action préparée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delay</source>
+        <translation>Retarder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Act now</source>
+        <translation>Agir maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attitude</source>
+        <translation>Attitude</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split dice</source>
+        <translation>Répartir les dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spend dice</source>
+        <translation>Dépenser des dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End combat</source>
+        <translation>Finir le combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start combat</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join combat</source>
+        <translation>Rejoindre le combat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add creature</source>
+        <translation>Ajouter une créature</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove creature</source>
+        <translation>Supprimer la créature</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit creature</source>
+        <translation>Modifier la créature</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate creature</source>
+        <translation>Dupliquer la créature</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide under fog</source>
+        <translation>Cacher sous le brouillard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fog the whole map</source>
+        <translation>Brouillard sur toute la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the fog</source>
+        <translation>Dissiper le brouillard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Calibrate grid</source>
+        <translation>Étalonner la grille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set map image</source>
+        <translation>Changer l&apos;image de la carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint difficult</source>
+        <translation>Peindre un terrain difficile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint hamper</source>
+        <translation>Peindre des obstacles gênants</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paint block</source>
+        <translation>Peindre des obstacles bloquants</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Erase terrain</source>
+        <translation>Effacer le terrain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add door</source>
+        <translation>Ajouter une porte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add wall</source>
+        <translation>Ajouter un mur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove door</source>
+        <translation>Supprimer la porte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove wall</source>
+        <translation>Supprimer le mur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open/close door</source>
+        <translation>Ouvrir/fermer la porte</translation>
     </message>
 </context>
 <context>
@@ -1671,6 +1879,39 @@
     </message>
 </context>
 <context>
+    <name>TokenItem</name>
+    <message>
+        <location filename="../ui/items/token_item.py" line="+17"/>
+        <source>FF</source>
+        <translation>PD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Su</source>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sq</source>
+        <translation>Se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H</source>
+        <translation>SD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R</source>
+        <translation>AP</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
     <name>ToolActions</name>
     <message>
         <location filename="../ui/tool_actions.py" line="+29"/>
@@ -1769,7 +2010,7 @@
 <context>
     <name>UndoActions</name>
     <message>
-        <location filename="../ui/undo_actions.py" line="+17"/>
+        <location filename="../ui/undo_actions.py" line="+18"/>
         <location line="+30"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>

@@ -6,6 +6,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from battlemap.session import Change, EncounterSession
+from battlemap.ui.command_labels import command_label
 
 
 class UndoActions(QObject):
@@ -42,12 +43,12 @@ class UndoActions(QObject):
         self.undo.setEnabled(stack.can_undo)
         self.redo.setEnabled(stack.can_redo)
         self.undo.setText(
-            self.tr("&Undo {what}").format(what=stack.undo_label)
+            self.tr("&Undo {what}").format(what=command_label(stack.undo_label))
             if stack.can_undo
             else self.tr("&Undo")
         )
         self.redo.setText(
-            self.tr("&Redo {what}").format(what=stack.redo_label)
+            self.tr("&Redo {what}").format(what=command_label(stack.redo_label))
             if stack.can_redo
             else self.tr("&Redo")
         )

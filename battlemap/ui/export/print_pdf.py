@@ -121,7 +121,8 @@ class _PagePainter:
         scale = QCoreApplication.translate("Print", "{size} mm squares · {title}").format(
             size=f"{lay.square_mm:g}", title=self.title
         )
-        top = QRectF(lay.margin_mm, 1.5, pw - 2 * lay.margin_mm, lay.margin_mm - 3.5)
+        # 2 mm clear of the cut marks, which run into the margin on the content's edges
+        top = QRectF(lay.margin_mm + 2, 1.5, pw - 2 * lay.margin_mm - 4, lay.margin_mm - 3.5)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, scale)
         big = QFont(font)

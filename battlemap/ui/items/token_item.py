@@ -4,20 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from battlemap.ui.geometry import SQUARE
+from battlemap.ui.noop import QT_TRANSLATE_NOOP
 from battlemap.ui.z_order import Z
 
+# Translated when painted (context "TokenItem"): French "PD" for pris au dépourvu, etc.
 BADGE_LETTERS = {
-    "flat-footed": "FF",
-    "surprised": "Su",
-    "squeezing": "Sq",
-    "helpless": "H",
-    "readied": "R",
-    "delaying": "D",
+    "flat-footed": QT_TRANSLATE_NOOP("TokenItem", "FF"),
+    "surprised": QT_TRANSLATE_NOOP("TokenItem", "Su"),
+    "squeezing": QT_TRANSLATE_NOOP("TokenItem", "Sq"),
+    "helpless": QT_TRANSLATE_NOOP("TokenItem", "H"),
+    "readied": QT_TRANSLATE_NOOP("TokenItem", "R"),
+    "delaying": QT_TRANSLATE_NOOP("TokenItem", "D"),
 }
 _SELECTED = QColor("#ffd400")
 _BADGE = QColor("#202020")
@@ -141,5 +143,7 @@ class TokenItem(QGraphicsItem):
             painter.drawText(
                 QRectF(centre.x() - 7, centre.y() - 7, 14, 14),
                 Qt.AlignmentFlag.AlignCenter,
-                BADGE_LETTERS.get(badge, badge[:1].upper()),
+                QCoreApplication.translate(
+                    "TokenItem", BADGE_LETTERS.get(badge, badge[:1].upper())
+                ),
             )
