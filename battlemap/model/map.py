@@ -71,7 +71,9 @@ class MapSpec(BaseModel):
 
     cols: int = Field(default=30, ge=1, le=1000)
     rows: int = Field(default=20, ge=1, le=1000)
-    image: str | None = Field(default=None, max_length=4096, description="path, relative to the file")
+    image: str | None = Field(
+        default=None, max_length=4096, description="path, relative to the file"
+    )
     grid: GridSpec = Field(default_factory=GridSpec)
     difficult: list[tuple[int, int]] = Field(default_factory=list, description="(col, row)")
     hamper: list[tuple[int, int]] = Field(default_factory=list, description="(col, row)")
