@@ -57,16 +57,22 @@ class CombatTurns:
         state = self._state()
         if state is None or creature_id not in state.combatant_ids:
             return frozenset()
-        out = set()
-        if state.is_flat_footed(creature_id):
-            out.add("flat-footed")
-        if state.is_surprised(creature_id):
-            out.add("surprised")
-        if state.readied(creature_id) is not None:
-            out.add("readied")
-        if state.is_delaying(creature_id):
-            out.add("delaying")
-        return frozenset(out)
+        return frozenset(combat_badges(state, creature_id))
+
+
+def combat_badges(state: CombatEngine, cid: str) -> tuple[str, ...]:
+    """The statuses a GM sees on a combatant, in display order (FF-START, SUR-UNAWARE,
+    RDY-ACTION, DLY-ACTION): "flat-footed", "surprised", "readied", "delaying"."""
+    out = []
+    if state.phase is not Phase.ENDED and state.is_flat_footed(cid):
+        out.append("flat-footed")
+    if state.is_surprised(cid):
+        out.append("surprised")
+    if state.readied(cid) is not None:
+        out.append("readied")
+    if state.is_delaying(cid):
+        out.append("delaying")
+    return tuple(out)
 
 
 def move_mode(plan: MovePlan, so_far: MoveSoFar, last_mode: m.MoveMode | None) -> m.MoveMode:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from battlemap.rules.initiative import CombatEngine, Dnd35Combat, Phase
 from battlemap.rules.initiative.confrontation import ConfrontationCombat
+from battlemap.session.combat_turns import combat_badges
 from battlemap.ui.noop import QT_TRANSLATE_NOOP
 
 BADGE_TEXT = {
@@ -56,19 +57,6 @@ def _badge_word(badge: str, trigger: str) -> str:
     return QCoreApplication.translate("Combat", BADGE_TEXT.get(badge, badge))
 
 
-def _badges(state: CombatEngine, cid: str) -> tuple[str, ...]:
-    out = []
-    if state.phase is not Phase.ENDED and state.is_flat_footed(cid):
-        out.append("flat-footed")
-    if state.is_surprised(cid):
-        out.append("surprised")
-    if state.readied(cid) is not None:
-        out.append("readied")
-    if state.is_delaying(cid):
-        out.append("delaying")
-    return tuple(out)
-
-
 def _row(state: CombatEngine, cid: str, step: int, **extra: object) -> OrderRow:
     info = state.info(cid)
     readied = state.readied(cid)
@@ -78,7 +66,7 @@ def _row(state: CombatEngine, cid: str, step: int, **extra: object) -> OrderRow:
         "side": info.side,
         "step": step,
         "modifier": info.init_modifier,
-        "badges": _badges(state, cid),
+        "badges": combat_badges(state, cid),
         "trigger": readied.trigger if readied is not None else "",
     }
     if isinstance(state, Dnd35Combat):
@@ -86,7 +74,7 @@ def _row(state: CombatEngine, cid: str, step: int, **extra: object) -> OrderRow:
         if roll is not None:
             fields["roll"] = f"{roll.d20}{roll.modifier:+d}" + (" (typed)" if roll.typed else "")
         if state.fighter(cid).leader is None and roll is None and state.phase is not Phase.ENDED:
-            fields["badges"] = (*_badges(state, cid), "waiting")
+            fields["badges"] = (*combat_badges(state, cid), "waiting")
     elif isinstance(state, ConfrontationCombat):
         c = state.character(cid)
         fields["attitude"] = c.attitude.name.title() if c.attitude else ""
