@@ -17,7 +17,7 @@
 <context>
     <name>Combat</name>
     <message>
-        <location filename="../ui/combat/order_rows.py" line="+14"/>
+        <location filename="../ui/combat/order_rows.py" line="+15"/>
         <source>flat-footed</source>
         <translation>desprevenido</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>acción preparada: {trigger}</translation>
     </message>
     <message>
-        <location filename="../ui/combat/turn_summary.py" line="+15"/>
+        <location filename="../ui/combat/turn_summary.py" line="+16"/>
         <source>standard</source>
         <translation>acción estándar</translation>
     </message>
@@ -1516,18 +1516,17 @@
         <translation>Cuadrícula: {px:.1f} px por casilla</translation>
     </message>
     <message>
-        <location filename="../ui/tools/fog_tool.py" line="+41"/>
+        <location filename="../ui/tools/fog_tool.py" line="+29"/>
         <source>Fog: drag to hide squares from the players; Shift-drag reveals</source>
         <translation>Niebla: arrastra para ocultar casillas a los jugadores; Mayús-arrastrar las revela</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location filename="../ui/tools/paint_tool.py" line="+94"/>
+        <location filename="../ui/tools/stroke_tool.py" line="+105"/>
         <source>{what}: {n} squares</source>
         <translation>{what}: {n} casillas</translation>
     </message>
     <message>
-        <location filename="../ui/tools/move_tool.py" line="+103"/>
+        <location filename="../ui/tools/move_tool.py" line="+105"/>
         <source>Place {name} freely at {square}</source>
         <translation>Colocar {name} libremente en {square}</translation>
     </message>
@@ -1542,12 +1541,12 @@
         <translation>no puede terminar aquí</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>no path</source>
         <translation>sin camino</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+20"/>
         <location line="+68"/>
         <source>{name} stays put: {why}</source>
@@ -1592,6 +1591,31 @@
         <location line="+2"/>
         <source>Door opened</source>
         <translation>Puerta abierta</translation>
+    </message>
+    <message>
+        <location filename="../ui/rule_text.py" line="+33"/>
+        <source>cannot move there</source>
+        <translation>no puede moverse ahí</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{square}: {why}</source>
+        <translation>{square}: {why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{square}: {distance}</source>
+        <translation>{square}: {distance}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>; provokes {who}</source>
+        <translation>; provoca a {who}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; squeezes ({n} sq)</source>
+        <translation>; se apretuja ({n} cas.)</translation>
     </message>
 </context>
 <context>
@@ -1765,6 +1789,190 @@
         <location line="+4"/>
         <source>roll</source>
         <translation>tirar</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../rules/grid.py" line="+92"/>
+        <source>{m} m ({n} sq)</source>
+        <translation>{m} m ({n} cas.)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{ft} ft ({n} sq)</source>
+        <translation>{ft} pies ({n} cas.)</translation>
+    </message>
+    <message>
+        <location filename="../rules/movement/charge.py" line="+67"/>
+        <source>{name} is not within charging distance</source>
+        <translation>{name} está fuera del alcance de una carga</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} has already moved this turn: a charge is a full round</source>
+        <translation>{name} ya se ha movido este turno: una carga es una acción de asalto completo</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no square within reach of {name} to charge to</source>
+        <translation>ninguna casilla al alcance de {name} donde acabar la carga</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot charge {name}: {why}</source>
+        <translation>no puede cargar contra {name}: {why}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>charges {name}</source>
+        <translation>carga contra {name}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the way is blocked at {square}</source>
+        <translation>el camino está bloqueado en {square}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>difficult terrain or an obstacle at {square}</source>
+        <translation>terreno difícil u obstáculo en {square}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a creature is in the way at {square}</source>
+        <translation>una criatura cierra el paso en {square}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{square} is beyond twice its speed</source>
+        <translation>{square} está más allá del doble de su velocidad</translation>
+    </message>
+    <message>
+        <location filename="../rules/movement/plan.py" line="+28"/>
+        <source>5-ft step</source>
+        <translation>paso de 5 pies</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>double move</source>
+        <translation>movimiento doble</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run</source>
+        <translation>carrera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minimum move (full round)</source>
+        <translation>movimiento mínimo (asalto completo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>charge</source>
+        <translation>carga</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} (AoO, entering its square {square})</source>
+        <translation>{name} (AdO, al entrar en su casilla {square})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} (AoO, leaving {square})</source>
+        <translation>{name} (AdO, al salir de {square})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>squeezing (Escape Artist) at {square}: no attacks, −4 AC, no Dex to AC</source>
+        <translation>se apretuja (Escapismo) en {square}: sin ataques, −4 CA, sin Des a la CA</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>squeezing at {square}: −4 attack, −4 AC</source>
+        <translation>se apretuja en {square}: −4 ataque, −4 CA</translation>
+    </message>
+    <message>
+        <location filename="../rules/movement/readoff.py" line="+30"/>
+        <source>{square} is off the map</source>
+        <translation>{square} está fuera del mapa</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name} cannot move (helpless or speed 0)</source>
+        <translation>{name} no puede moverse (indefenso o velocidad 0)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} already took a 5-ft step this turn</source>
+        <translation>{name} ya dio un paso de 5 pies este turno</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>the {name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+49"/>
+        <source>{square} is occupied by {names}</source>
+        <translation>{square} está ocupada por {names}</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>cannot stop on the low wall at {square}: end on a free square beyond</source>
+        <translation>no puede detenerse sobre el muro bajo en {square}: termine en una casilla libre al otro lado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not enough movement left to clear the low wall at {square}</source>
+        <translation>no le queda movimiento para salvar el muro bajo en {square}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} cannot stop at {square}</source>
+        <translation>{name} no puede detenerse en {square}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name} does not fit at {square}</source>
+        <translation>{name} no cabe en {square}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{square} is blocked</source>
+        <translation>{square} está bloqueada</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no open way to {square} this turn (walls, terrain or opponents in the way)</source>
+        <translation>ningún camino libre hasta {square} este turno (muros, terreno o adversarios)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{square} is out of reach this turn ({left} of movement left)</source>
+        <translation>{square} está fuera de alcance este turno (le quedan {left} de movimiento)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>crosses a hampering obstacle at {square}</source>
+        <translation>salva un obstáculo en {square}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>overrun attempt through {names} at {square}</source>
+        <translation>intento de arrollar a {names} en {square}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tumbles through {names} at {square}</source>
+        <translation>atraviesa a {names} con Piruetas en {square}</translation>
     </message>
 </context>
 <context>

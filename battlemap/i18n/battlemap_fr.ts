@@ -17,7 +17,7 @@
 <context>
     <name>Combat</name>
     <message>
-        <location filename="../ui/combat/order_rows.py" line="+14"/>
+        <location filename="../ui/combat/order_rows.py" line="+15"/>
         <source>flat-footed</source>
         <translation>pris au dépourvu</translation>
     </message>
@@ -47,7 +47,7 @@
         <translation>action préparée : {trigger}</translation>
     </message>
     <message>
-        <location filename="../ui/combat/turn_summary.py" line="+15"/>
+        <location filename="../ui/combat/turn_summary.py" line="+16"/>
         <source>standard</source>
         <translation>action simple</translation>
     </message>
@@ -1516,18 +1516,17 @@
         <translation>Grille : {px:.1f} px par case</translation>
     </message>
     <message>
-        <location filename="../ui/tools/fog_tool.py" line="+41"/>
+        <location filename="../ui/tools/fog_tool.py" line="+29"/>
         <source>Fog: drag to hide squares from the players; Shift-drag reveals</source>
         <translation>Brouillard : glisser cache des cases aux joueurs ; Maj-glisser les révèle</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location filename="../ui/tools/paint_tool.py" line="+94"/>
+        <location filename="../ui/tools/stroke_tool.py" line="+105"/>
         <source>{what}: {n} squares</source>
         <translation>{what} : {n} cases</translation>
     </message>
     <message>
-        <location filename="../ui/tools/move_tool.py" line="+103"/>
+        <location filename="../ui/tools/move_tool.py" line="+105"/>
         <source>Place {name} freely at {square}</source>
         <translation>Placer {name} librement en {square}</translation>
     </message>
@@ -1542,12 +1541,12 @@
         <translation>ne peut pas s&apos;arrêter ici</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+27"/>
         <source>no path</source>
         <translation>aucun chemin</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location line="+20"/>
         <location line="+68"/>
         <source>{name} stays put: {why}</source>
@@ -1592,6 +1591,31 @@
         <location line="+2"/>
         <source>Door opened</source>
         <translation>Porte ouverte</translation>
+    </message>
+    <message>
+        <location filename="../ui/rule_text.py" line="+33"/>
+        <source>cannot move there</source>
+        <translation>déplacement impossible</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{square}: {why}</source>
+        <translation>{square} : {why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{square}: {distance}</source>
+        <translation>{square} : {distance}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>; provokes {who}</source>
+        <translation> ; provoque {who}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; squeezes ({n} sq)</source>
+        <translation> ; se serre ({n} c.)</translation>
     </message>
 </context>
 <context>
@@ -1765,6 +1789,190 @@
         <location line="+4"/>
         <source>roll</source>
         <translation>lancer</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../rules/grid.py" line="+92"/>
+        <source>{m} m ({n} sq)</source>
+        <translation>{m} m ({n} c.)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{ft} ft ({n} sq)</source>
+        <translation>{ft} pi ({n} c.)</translation>
+    </message>
+    <message>
+        <location filename="../rules/movement/charge.py" line="+67"/>
+        <source>{name} is not within charging distance</source>
+        <translation>{name} est hors de portée de charge</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} has already moved this turn: a charge is a full round</source>
+        <translation>{name} s’est déjà déplacé ce tour : une charge est une action complexe</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>no square within reach of {name} to charge to</source>
+        <translation>aucune case à portée de {name} où finir la charge</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot charge {name}: {why}</source>
+        <translation>charge impossible contre {name} : {why}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>charges {name}</source>
+        <translation>charge {name}</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the way is blocked at {square}</source>
+        <translation>le chemin est bloqué en {square}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>difficult terrain or an obstacle at {square}</source>
+        <translation>terrain difficile ou obstacle en {square}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a creature is in the way at {square}</source>
+        <translation>une créature barre le chemin en {square}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{square} is beyond twice its speed</source>
+        <translation>{square} est au-delà du double de sa vitesse</translation>
+    </message>
+    <message>
+        <location filename="../rules/movement/plan.py" line="+28"/>
+        <source>5-ft step</source>
+        <translation>pas de placement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>double move</source>
+        <translation>double déplacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run</source>
+        <translation>course</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minimum move (full round)</source>
+        <translation>déplacement minimum (action complexe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>charge</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} (AoO, entering its square {square})</source>
+        <translation>{name} (AO, en entrant dans sa case {square})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} (AoO, leaving {square})</source>
+        <translation>{name} (AO, en quittant {square})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>squeezing (Escape Artist) at {square}: no attacks, −4 AC, no Dex to AC</source>
+        <translation>se serre (Évasion) en {square} : pas d’attaque, −4 CA, pas de Dex à la CA</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>squeezing at {square}: −4 attack, −4 AC</source>
+        <translation>se serre en {square} : −4 attaque, −4 CA</translation>
+    </message>
+    <message>
+        <location filename="../rules/movement/readoff.py" line="+30"/>
+        <source>{square} is off the map</source>
+        <translation>{square} est hors de la carte</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name} cannot move (helpless or speed 0)</source>
+        <translation>{name} ne peut pas se déplacer (sans défense ou vitesse 0)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} already took a 5-ft step this turn</source>
+        <translation>{name} a déjà fait un pas de placement ce tour</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>the {name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+49"/>
+        <source>{square} is occupied by {names}</source>
+        <translation>{square} est occupée par {names}</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>cannot stop on the low wall at {square}: end on a free square beyond</source>
+        <translation>impossible de s’arrêter sur le muret en {square} : finir sur une case libre au-delà</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not enough movement left to clear the low wall at {square}</source>
+        <translation>pas assez de déplacement pour franchir le muret en {square}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} cannot stop at {square}</source>
+        <translation>{name} ne peut pas s’arrêter en {square}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{name} does not fit at {square}</source>
+        <translation>{name} ne tient pas en {square}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{square} is blocked</source>
+        <translation>{square} est bloquée</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no open way to {square} this turn (walls, terrain or opponents in the way)</source>
+        <translation>aucun chemin libre vers {square} ce tour (murs, terrain ou adversaires)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{square} is out of reach this turn ({left} of movement left)</source>
+        <translation>{square} est hors d’atteinte ce tour (reste {left} de déplacement)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>crosses a hampering obstacle at {square}</source>
+        <translation>franchit un obstacle en {square}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>overrun attempt through {names} at {square}</source>
+        <translation>tentative de renversement à travers {names} en {square}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>tumbles through {names} at {square}</source>
+        <translation>traverse {names} en Acrobaties en {square}</translation>
     </message>
 </context>
 <context>

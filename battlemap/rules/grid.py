@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from battlemap.rules.text import QT_TRANSLATE_NOOP, Message
+
 FEET_PER_SQUARE = 5
 """GRID-SQUARE: one square is 5 ft."""
 METRES_PER_SQUARE = 1.5
@@ -77,7 +79,7 @@ def squares_to_metres(squares: float) -> float:
     return squares * METRES_PER_SQUARE
 
 
-def format_distance(squares: int, metric: bool = False) -> str:
+def format_distance(squares: int, metric: bool = False) -> Message:
     """A distance as the app shows it: "30 ft (6 sq)" or "9 m (6 sq)".
 
     Example:
@@ -86,6 +88,7 @@ def format_distance(squares: int, metric: bool = False) -> str:
     """
     if metric:
         metres = squares_to_metres(squares)
-        text = f"{metres:g}" if metres != int(metres) else f"{int(metres)}"
-        return f"{text} m ({squares} sq)"
-    return f"{int(squares_to_feet(squares))} ft ({squares} sq)"
+        value: float = metres if metres != int(metres) else int(metres)
+        return Message(QT_TRANSLATE_NOOP("Rules", "{m} m ({n} sq)"), m=value, n=squares)
+    feet = int(squares_to_feet(squares))
+    return Message(QT_TRANSLATE_NOOP("Rules", "{ft} ft ({n} sq)"), ft=feet, n=squares)

@@ -15,6 +15,7 @@ from battlemap.rules.movement.plan import Band, MovePlan
 from battlemap.rules.movement.readoff import provocations, squeezes
 from battlemap.rules.reach import reach_band
 from battlemap.rules.sizes import space_squares
+from battlemap.rules.text import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:
     from battlemap.rules.movement.planner import MoveSearch
@@ -60,9 +61,22 @@ def plan_charge(ms: MoveSearch, target_id: str) -> MovePlan:
     base = MovePlan(ms.mover.id, ms.start, ms.start)
     target = next((o for o in ms.situation.others if o.id == target_id), None)
     if target is None:
-        return _no(base, f"{target_id} is not within charging distance")
+        return _no(
+            base,
+            Message(
+                QT_TRANSLATE_NOOP("Rules", "{name} is not within charging distance"), name=target_id
+            ),
+        )
     if ms.so_far.moved:
-        return _no(base, f"{ms.mover.name} has already moved this turn: a charge is a full round")
+        return _no(
+            base,
+            Message(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{name} has already moved this turn: a charge is a full round"
+                ),
+                name=ms.mover.name,
+            ),
+        )
     limit = 2 * ms.budget.speed
     w = ms.window
     ends = [
@@ -72,20 +86,34 @@ def plan_charge(ms: MoveSearch, target_id: str) -> MovePlan:
         if ms.stop[r, c] and can_attack_from(ms, Cell(c + w.left, r + w.top), target)
     ]
     if not ends:
-        return _no(base, f"no square within reach of {target.name} to charge to")
+        return _no(
+            base,
+            Message(
+                QT_TRANSLATE_NOOP("Rules", "no square within reach of {name} to charge to"),
+                name=target.name,
+            ),
+        )
     nearest = min(distance(ms.start, e) for e in ends)
     closest = [e for e in ends if distance(ms.start, e) == nearest]
     clear = [(e, why) for e in closest for why in [_line_problem(ms, e, limit)] if why is None]
     if not clear:
         reason = _line_problem(ms, ms.rng.choice(closest), limit)
-        return _no(base, f"cannot charge {target.name}: {reason}")
+        return _no(
+            base,
+            Message(
+                QT_TRANSLATE_NOOP("Rules", "cannot charge {name}: {why}"),
+                name=target.name,
+                why=reason,
+            ),
+        )
     end = ms.rng.choice([e for e, _ in clear])  # MOV-NEAREST: a seeded coin between equals
     path = tuple(straight_line(ms.start, end))
     cost = _line_cost(ms, path)
+    note = Message(QT_TRANSLATE_NOOP("Rules", "charges {name}"), name=target.name)
     return MovePlan(
         ms.mover.id, ms.start, end, path, cost, ms.budget.spent + cost, Band.CHARGE, True,
         squeezes=squeezes(ms, path), provokes=provocations(ms, path),
-        notes=(f"charges {target.name}",), parity_after=ms.so_far.diagonal_parity,
+        notes=(note,), parity_after=ms.so_far.diagonal_parity,
     )  # fmt: skip
 
 
@@ -102,13 +130,22 @@ def _line_problem(ms: MoveSearch, end: Cell, limit: int) -> str | None:
         k = STEPS.index((b.row - a.row, b.col - a.col))
         rb, cb = b.row - w.top, b.col - w.left
         if not (0 <= rb < w.height and 0 <= cb < w.width) or not ms.can[k][r, c]:
-            return f"the way is blocked at {b.label}"
+            return Message(
+                QT_TRANSLATE_NOOP("Rules", "the way is blocked at {square}"), square=b.label
+            )
         if ms.rough[rb, cb]:
-            return f"difficult terrain or an obstacle at {b.label}"
+            return Message(
+                QT_TRANSLATE_NOOP("Rules", "difficult terrain or an obstacle at {square}"),
+                square=b.label,
+            )
         if ms.situation.occupied[rb, cb] or ms.situation.impassable[rb, cb]:
-            return f"a creature is in the way at {b.label}"
+            return Message(
+                QT_TRANSLATE_NOOP("Rules", "a creature is in the way at {square}"), square=b.label
+            )
     if _line_cost(ms, tuple(line)) > limit:
-        return f"{end.label} is beyond twice its speed"
+        return Message(
+            QT_TRANSLATE_NOOP("Rules", "{square} is beyond twice its speed"), square=end.label
+        )
     return None
 
 

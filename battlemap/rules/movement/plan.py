@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from battlemap.rules.grid import Cell, format_distance
+from battlemap.rules.text import QT_TRANSLATE_NOOP, Message
 
 
 class Band(IntEnum):
@@ -19,17 +20,17 @@ class Band(IntEnum):
     CHARGE = 5  # full-round charge: 2 × speed in a straight line (MOV-ACTIONS)
 
     @property
-    def label(self) -> str:
+    def label(self) -> Message:
         return _BAND_LABELS[self]
 
 
 _BAND_LABELS = {
-    Band.STEP: "5-ft step",
-    Band.MOVE: "move",
-    Band.DOUBLE: "double move",
-    Band.RUN: "run",
-    Band.MINIMUM: "minimum move (full round)",
-    Band.CHARGE: "charge",
+    Band.STEP: Message(QT_TRANSLATE_NOOP("Rules", "5-ft step")),
+    Band.MOVE: Message(QT_TRANSLATE_NOOP("Rules", "move")),
+    Band.DOUBLE: Message(QT_TRANSLATE_NOOP("Rules", "double move")),
+    Band.RUN: Message(QT_TRANSLATE_NOOP("Rules", "run")),
+    Band.MINIMUM: Message(QT_TRANSLATE_NOOP("Rules", "minimum move (full round)")),
+    Band.CHARGE: Message(QT_TRANSLATE_NOOP("Rules", "charge")),
 }
 
 
@@ -43,8 +44,11 @@ class Provocation:
     entering: bool = False
 
     def describe(self) -> str:
-        how = "entering its square" if self.entering else "leaving"
-        return f"{self.by_name} (AoO, {how} {self.at.label})"
+        if self.entering:
+            template = QT_TRANSLATE_NOOP("Rules", "{name} (AoO, entering its square {square})")
+        else:
+            template = QT_TRANSLATE_NOOP("Rules", "{name} (AoO, leaving {square})")
+        return Message(template, name=self.by_name, square=self.at.label)
 
 
 @dataclass(frozen=True)
@@ -58,8 +62,17 @@ class Squeeze:
 
     def describe(self) -> str:
         if self.escape:
-            return f"squeezing (Escape Artist) at {self.at.label}: no attacks, −4 AC, no Dex to AC"
-        return f"squeezing at {self.at.label}: −4 attack, −4 AC"
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "squeezing (Escape Artist) at {square}: no attacks, −4 AC, no Dex to AC",
+                ),
+                square=self.at.label,
+            )
+        return Message(
+            QT_TRANSLATE_NOOP("Rules", "squeezing at {square}: −4 attack, −4 AC"),
+            square=self.at.label,
+        )
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from battlemap.rules.movement.graph import STEPS
 from battlemap.rules.movement.passing import are_allies, provokes_on_entering
 from battlemap.rules.movement.plan import Band, MovePlan, Provocation, Squeeze
 from battlemap.rules.sizes import space_squares
+from battlemap.rules.text import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:
     from battlemap.rules.movement.planner import MoveSearch
@@ -24,7 +25,10 @@ def read_plan(ms: MoveSearch, target: Cell) -> MovePlan:
     base = MovePlan(ms.mover.id, ms.start, target)
     bf, b = ms.battlefield, ms.budget
     if not (0 <= target.col < bf.cols and 0 <= target.row < bf.rows):
-        return _illegal(base, f"{target.label} is off the map")
+        return _illegal(
+            base,
+            Message(QT_TRANSLATE_NOOP("Rules", "{square} is off the map"), square=target.label),
+        )
     if target == ms.start:
         return MovePlan(
             ms.mover.id,
@@ -39,9 +43,21 @@ def read_plan(ms: MoveSearch, target: Cell) -> MovePlan:
             parity_after=ms.so_far.diagonal_parity,
         )
     if b.speed == 0:
-        return _illegal(base, f"{ms.mover.name} cannot move (helpless or speed 0)")
+        return _illegal(
+            base,
+            Message(
+                QT_TRANSLATE_NOOP("Rules", "{name} cannot move (helpless or speed 0)"),
+                name=ms.mover.name,
+            ),
+        )
     if b.stepped:
-        return _illegal(base, f"{ms.mover.name} already took a 5-ft step this turn")
+        return _illegal(
+            base,
+            Message(
+                QT_TRANSLATE_NOOP("Rules", "{name} already took a 5-ft step this turn"),
+                name=ms.mover.name,
+            ),
+        )
     if not ms.window.contains(target.row, target.col):
         return _illegal(base, _too_far(ms, target))
     r, c = target.row - ms.window.top, target.col - ms.window.left
@@ -129,19 +145,43 @@ def _overlapping(ms: MoveSearch, cell: Cell) -> list[Creature]:
     return out
 
 
-def _names(creatures: list[Creature]) -> str:
-    return ", ".join(f"the {c.name}" if c.name[:1].islower() else c.name for c in creatures)
+def _names(creatures: list[Creature]) -> tuple[str, ...]:
+    """Creature names as a GM reads them: "the orc" for a common noun, "Lidda" for a name."""
+    return tuple(
+        Message(QT_TRANSLATE_NOOP("Rules", "the {name}"), name=c.name)
+        if c.name[:1].islower()
+        else c.name
+        for c in creatures
+    )
 
 
 def _why_no_stop(ms: MoveSearch, target: Cell, r: int, c: int) -> str:
     able = [o for o in _overlapping(ms, target) if not o.helpless]
     if able:  # PASS-STOP, SQZ-ENEMY
-        return f"{target.label} is occupied by {_names(able)}"
+        return Message(
+            QT_TRANSLATE_NOOP("Rules", "{square} is occupied by {names}"),
+            square=target.label,
+            names=_names(able),
+        )
     if ms.hamper[r, c]:  # OBS-HAMPER: pay to cross *and* reach the free square beyond
         if _free_square_beyond(ms, r, c):
-            return f"cannot stop on the low wall at {target.label}: end on a free square beyond"
-        return f"not enough movement left to clear the low wall at {target.label}"
-    return f"{ms.mover.name} cannot stop at {target.label}"
+            return Message(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "cannot stop on the low wall at {square}: end on a free square beyond"
+                ),
+                square=target.label,
+            )
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Rules", "not enough movement left to clear the low wall at {square}"
+            ),
+            square=target.label,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP("Rules", "{name} cannot stop at {square}"),
+        name=ms.mover.name,
+        square=target.label,
+    )
 
 
 def _free_square_beyond(ms: MoveSearch, r: int, c: int) -> bool:
@@ -160,10 +200,18 @@ def _free_square_beyond(ms: MoveSearch, r: int, c: int) -> bool:
 def _why_unreached(ms: MoveSearch, target: Cell, r: int, c: int) -> str:
     if not ms.valid[r, c]:
         if space_squares(ms.mover) > 1:
-            return f"{ms.mover.name} does not fit at {target.label}"
-        return f"{target.label} is blocked"
+            return Message(
+                QT_TRANSLATE_NOOP("Rules", "{name} does not fit at {square}"),
+                name=ms.mover.name,
+                square=target.label,
+            )
+        return Message(QT_TRANSLATE_NOOP("Rules", "{square} is blocked"), square=target.label)
     if ms.situation.impassable[r, c]:
-        return f"{target.label} is occupied by {_names(_overlapping(ms, target))}"
+        return Message(
+            QT_TRANSLATE_NOOP("Rules", "{square} is occupied by {names}"),
+            square=target.label,
+            names=_names(_overlapping(ms, target)),
+        )
     return _too_far(ms, target)
 
 
@@ -172,8 +220,18 @@ def _too_far(ms: MoveSearch, target: Cell) -> str:
     reach = b.run if b.run is not None else b.double
     left = max(reach - b.spent, 0)
     if distance(ms.start, target) <= left:
-        return f"no open way to {target.label} this turn (walls, terrain or opponents in the way)"
-    return f"{target.label} is out of reach this turn ({format_distance(left)} of movement left)"
+        return Message(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "no open way to {square} this turn (walls, terrain or opponents in the way)",
+            ),
+            square=target.label,
+        )
+    return Message(
+        QT_TRANSLATE_NOOP("Rules", "{square} is out of reach this turn ({left} of movement left)"),
+        square=target.label,
+        left=format_distance(left),
+    )
 
 
 def _last_legal(ms: MoveSearch, path: tuple[Cell, ...]) -> Cell | None:
@@ -218,12 +276,29 @@ def _notes(ms: MoveSearch, path: tuple[Cell, ...]) -> tuple[str, ...]:
     for cell in path[1:]:
         r, c = cell.row - ms.window.top, cell.col - ms.window.left
         if ms.hamper[r, c]:
-            notes.append(f"crosses a hampering obstacle at {cell.label}")
+            notes.append(
+                Message(
+                    QT_TRANSLATE_NOOP("Rules", "crosses a hampering obstacle at {square}"),
+                    square=cell.label,
+                )
+            )
         for o in _overlapping(ms, cell):
             if are_allies(mover, o) or o.helpless:
                 continue
             if mover.overrun:
-                notes.append(f"overrun attempt through {_names([o])} at {cell.label}")
+                notes.append(
+                    Message(
+                        QT_TRANSLATE_NOOP("Rules", "overrun attempt through {names} at {square}"),
+                        names=_names([o]),
+                        square=cell.label,
+                    )
+                )
             elif mover.tumbling:
-                notes.append(f"tumbles through {_names([o])} at {cell.label}")
+                notes.append(
+                    Message(
+                        QT_TRANSLATE_NOOP("Rules", "tumbles through {names} at {square}"),
+                        names=_names([o]),
+                        square=cell.label,
+                    )
+                )
     return tuple(dict.fromkeys(notes))

@@ -10,6 +10,7 @@ from battlemap.rules.initiative import CombatEngine, Phase, TurnUsage
 from battlemap.rules.initiative.confrontation import ConfrontationCombat
 from battlemap.rules.speed import run_multiplier, speed_squares
 from battlemap.ui.noop import QT_TRANSLATE_NOOP
+from battlemap.ui.rule_text import tr_rules
 
 _LEFT_NAMES = {
     "standard": QT_TRANSLATE_NOOP("Combat", "standard"),
@@ -91,7 +92,7 @@ def active_line(doc: Encounter, state: CombatEngine | None, metric: bool = False
     left = [_tr(text) for key, text in _LEFT_NAMES.items() if usage.left()[key]]
     more = _more_squares(usage, speed, run_multiplier(creature))
     reach = QCoreApplication.translate("Combat", "up to {distance} more").format(
-        distance=format_distance(more, metric)
+        distance=tr_rules(format_distance(more, metric))
     )
     if more == 0:
         reach = (
@@ -103,7 +104,7 @@ def active_line(doc: Encounter, state: CombatEngine | None, metric: bool = False
         "Combat", "{name}: moved {distance}; {reach}; left: {left}"
     ).format(
         name=state.name(cid),
-        distance=format_distance(usage.move.spent, metric),
+        distance=tr_rules(format_distance(usage.move.spent, metric)),
         reach=reach,
         left=", ".join(left) or QCoreApplication.translate("Combat", "free actions only"),
     )

@@ -17,6 +17,8 @@ from battlemap.session.edit_commands import MoveCreature
 from battlemap.ui.geometry import cell_at
 from battlemap.ui.items.path_item import PathLook
 from battlemap.ui.palette import band_line
+from battlemap.ui.rule_text import describe_plan, tr_rules
+from battlemap.ui.rule_text import why as why_not
 from battlemap.ui.tools.base import Tool
 
 FREE_MODIFIER = Qt.KeyboardModifier.ShiftModifier
@@ -106,14 +108,14 @@ class MoveTool(Tool):
             )
             return
         plan = d.plan = d.search.plan_to(d.anchor)
-        self.ctx.status(plan.describe(self.ctx.metric()))
+        self.ctx.status(describe_plan(plan, self.ctx.metric()))
         path_item.set_look(self._look(plan, d.span))
 
     def _look(self, plan: MovePlan, span: int) -> PathLook:
         if plan.legal:
-            text = format_distance(plan.cost, self.ctx.metric())
+            text = tr_rules(format_distance(plan.cost, self.ctx.metric()))
             if plan.band is not None:
-                text += " · " + plan.band.label
+                text += " · " + tr_rules(plan.band.label)
             if plan.provokes:
                 text += " · " + QCoreApplication.translate("Map", "AoO ×{n}").format(
                     n=len(plan.provokes)
@@ -147,11 +149,7 @@ class MoveTool(Tool):
             self._push_move(d.plan, d.name)
         else:
             self.ctx.scene.reset_token(d.creature_id)
-            why = (
-                "; ".join(d.plan.reasons)
-                if d.plan
-                else QCoreApplication.translate("Map", "no path")
-            )
+            why = why_not(d.plan) if d.plan else QCoreApplication.translate("Map", "no path")
             self.ctx.status(
                 QCoreApplication.translate("Map", "{name} stays put: {why}").format(
                     name=d.name, why=why
@@ -178,7 +176,7 @@ class MoveTool(Tool):
                 )
             )
             return
-        ctx.status(plan.describe(ctx.metric()))
+        ctx.status(describe_plan(plan, ctx.metric()))
 
     def _place(self, creature_id: str, anchor: tuple[int, int]) -> bool:
         ctx = self.ctx
@@ -242,7 +240,7 @@ class MoveTool(Tool):
         else:
             self.ctx.status(
                 QCoreApplication.translate("Map", "{name} stays put: {why}").format(
-                    name=c.name, why="; ".join(plan.reasons)
+                    name=c.name, why=why_not(plan)
                 )
             )
         return True
