@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from battlemap.rules.movement.plan import MovePlan
-from battlemap.rules.text import CONTEXT, Message
+from battlemap.rules.text import Message
 
 
 def tr_rules(text: object) -> str:
@@ -18,7 +18,21 @@ def tr_rules(text: object) -> str:
     if not isinstance(text, Message):
         return str(text)
     params = {key: _value(v) for key, v in text.params.items()}
-    return QCoreApplication.translate(CONTEXT, text.template).format(**params)
+    return QCoreApplication.translate(text.context, text.template).format(**params)
+
+
+def tr_error(exc: BaseException) -> str:
+    """Why the core refused, in the interface language: the `Message` it was raised
+    with, translated; any other exception's own text.
+
+    Example:
+        >>> from battlemap.rules.initiative import IllegalAction
+        >>> tr_error(IllegalAction(Message("Nobody re-rolls"))), tr_error(ValueError("bad"))
+        ('Nobody re-rolls', 'bad')
+    """
+    if exc.args and isinstance(exc.args[0], Message):
+        return tr_rules(exc.args[0])
+    return str(exc)
 
 
 def _value(value: object) -> object:

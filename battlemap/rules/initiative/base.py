@@ -13,6 +13,7 @@ from battlemap.model.combat import CombatantInfo, CombatOptions, CombatSystem, L
 from battlemap.rules.initiative.errors import IllegalAction, NotInThisSystem, UnknownCombatant
 from battlemap.rules.initiative.turn import Readied, TurnUsage
 from battlemap.rules.movement import MoveSoFar
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 
 
 class Phase(StrEnum):
@@ -68,12 +69,16 @@ class CombatEngine(ABC):
     def apply(self, entry: LogEntry) -> Self:
         """The state after one more log step; raises a `CombatError` if it is illegal."""
         if self.phase is Phase.ENDED:
-            raise IllegalAction("This combat has ended")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "This combat has ended"))
         new = copy.copy(self)
         new._copy_containers()
         handler = new._handlers().get(entry.kind)
         if handler is None:
-            raise NotInThisSystem(f"'{entry.kind}' is not a step of a {self.system} combat")
+            raise NotInThisSystem.of(
+                QT_TRANSLATE_NOOP("Rules", "'{step}' is not a step of a {system} combat"),
+                step=entry.kind,
+                system=str(self.system),
+            )
         handler(entry)
         new.steps += 1
         return new
@@ -173,7 +178,9 @@ class CombatEngine(ABC):
 
     def _require(self, cid: str) -> None:
         if cid not in self.combatant_ids:
-            raise UnknownCombatant(f"No combatant {cid!r} in this fight")
+            raise UnknownCombatant.of(
+                QT_TRANSLATE_NOOP("Rules", "No combatant {cid!r} in this fight"), cid=cid
+            )
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):

@@ -25,6 +25,7 @@ from battlemap.model.combat import (
 from battlemap.rules.initiative.base import CombatEngine, Handler, OrderStep, Phase
 from battlemap.rules.initiative.errors import IllegalAction
 from battlemap.rules.movement import MoveSoFar
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 
 
 class Outcome(StrEnum):
@@ -185,9 +186,14 @@ class ConfrontationCombat(CombatEngine):
     def _add(self, e: AddCombatant) -> None:
         info = e.combatant
         if info.id in self.chars:
-            raise IllegalAction(f"{info.name} is already in the fight")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} is already in the fight"), name=info.name
+            )
         if info.potential < 1:
-            raise IllegalAction(f"{info.name} needs a Potential of at least one die")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} needs a Potential of at least one die"),
+                name=info.name,
+            )
         self.chars[info.id] = Character(info)  # mid-round: splits at the next round
 
     def _remove(self, e: RemoveCombatant) -> None:
@@ -204,16 +210,22 @@ class ConfrontationCombat(CombatEngine):
 
     def _begin(self, e: BeginCombat) -> None:
         if self.phase is not Phase.SETUP:
-            raise IllegalAction("Combat has already begun")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "Combat has already begun"))
         if not self.chars or e.rolls:
-            raise IllegalAction("Confrontation needs combatants and no initiative rolls")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Confrontation needs combatants and no initiative rolls")
+            )
         self.round, self.phase = 1, Phase.SPLITTING
 
     def _next(self, e: NextTurn) -> None:
         if self.phase is not Phase.ROUNDS:
-            raise IllegalAction("Every split must be revealed before anyone acts")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Every split must be revealed before anyone acts")
+            )
         if e.rolls:
-            raise IllegalAction("Confrontation has no initiative rolls")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Confrontation has no initiative rolls")
+            )
         self.step += 1
         if self.step >= len(self.groups):
             self._new_round()
@@ -228,22 +240,39 @@ class ConfrontationCombat(CombatEngine):
     def _attitude(self, e: SetAttitude) -> None:
         c = self.character(e.combatant)
         if self.phase not in (Phase.SETUP, Phase.SPLITTING) or c.split is not None:
-            raise IllegalAction(f"{c.info.name} may change attitude only at the start of a round")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{name} may change attitude only at the start of a round"
+                ),
+                name=c.info.name,
+            )
         self.chars[e.combatant] = replace(c, attitude=e.attitude)
 
     def _split(self, e: SplitPool) -> None:
         """Reveal a split, in attitude order, Fury first (CONF-SPLIT)."""
         c = self.character(e.combatant)
         if self.phase is not Phase.SPLITTING or c.split is not None:
-            raise IllegalAction(f"{c.info.name} cannot reveal a split now")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} cannot reveal a split now"), name=c.info.name
+            )
         if e.action + e.reaction != c.info.potential:
-            raise IllegalAction(f"{c.info.name} must split exactly {c.info.potential} dice")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} must split exactly {dice} dice"),
+                name=c.info.name,
+                dice=c.info.potential,
+            )
         waiting = [self.name(k) for k in self.chars if self.chars[k].attitude is None]
         if waiting:
-            raise IllegalAction(f"Everyone picks an attitude first: {', '.join(waiting)}")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Everyone picks an attitude first: {names}"),
+                names=tuple(waiting),
+            )
         if e.combatant not in self.may_reveal():
-            first = ", ".join(self.name(k) for k in self.may_reveal())
-            raise IllegalAction(f"Splits are revealed in attitude order: {first} first")
+            first = tuple(self.name(k) for k in self.may_reveal())
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Splits are revealed in attitude order: {names} first"),
+                names=first,
+            )
         self.chars[e.combatant] = replace(
             c, split=(e.action, e.reaction), action=e.action, reaction=e.reaction
         )
@@ -264,12 +293,25 @@ class ConfrontationCombat(CombatEngine):
         """Spend at least one die from the matching pool (CONF-COST)."""
         c = self.character(cid)
         if self.phase is not Phase.ROUNDS:
-            raise IllegalAction("Dice are spent once every split is revealed")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Dice are spent once every split is revealed")
+            )
         if pool is Pool.ACTION and cid not in self.active:
-            raise IllegalAction(f"{c.info.name} acts on its own step of the order")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} acts on its own step of the order"),
+                name=c.info.name,
+            )
         left = c.action if pool is Pool.ACTION else c.reaction
         if dice < 1 or dice > left:
-            raise IllegalAction(f"{c.info.name} has {left} {pool} dice left, not {dice}")
+            if pool is Pool.ACTION:
+                template = QT_TRANSLATE_NOOP(
+                    "Rules", "{name} has {left} action dice left, not {dice}"
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "Rules", "{name} has {left} reaction dice left, not {dice}"
+                )
+            raise IllegalAction.of(template, name=c.info.name, left=left, dice=dice)
         if pool is Pool.ACTION:
             self.chars[cid] = replace(c, action=c.action - dice)
         else:
@@ -284,13 +326,15 @@ class ConfrontationCombat(CombatEngine):
         self._pay(e.attacker, Pool.ACTION, e.dice)
         active = e.defence_dice > 0
         if active != (e.defence_result is not None):
-            raise IllegalAction("An active defence needs both its dice and its result")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "An active defence needs both its dice and its result")
+            )
         if active:
             self._pay(e.defender, Pool.REACTION, e.defence_dice)
         defence = e.defence_result if e.defence_result is not None else e.passive_def
         outcome = Outcome.HIT if e.result >= defence else Outcome.MISS
         if outcome is Outcome.MISS and e.damage:
-            raise IllegalAction("A missed attack deals no damage")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "A missed attack deals no damage"))
         damage = e.damage or 0
         d = self.chars[e.defender]
         self.chars[e.defender] = replace(d, damage=d.damage + damage)
@@ -301,7 +345,9 @@ class ConfrontationCombat(CombatEngine):
     def _move(self, e: RecordMove) -> None:
         c = self.character(e.combatant)
         if e.combatant not in self.active:
-            raise IllegalAction(f"It is not {c.info.name}'s step")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "It is not {name}'s step"), name=c.info.name
+            )
         moved = c.move.after(e.squares, e.parity_after)
         self.chars[e.combatant] = replace(c, move=moved)
 

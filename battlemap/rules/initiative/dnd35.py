@@ -10,6 +10,7 @@ from battlemap.rules.initiative.dnd35_core import Dnd35Core
 from battlemap.rules.initiative.errors import IllegalAction
 from battlemap.rules.initiative.fighter import Fighter
 from battlemap.rules.initiative.turn import Delaying, Readied, TurnKind, TurnUsage
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 
 READYABLE = (ActionKind.STANDARD, ActionKind.MOVE, ActionKind.FREE)
 
@@ -44,7 +45,10 @@ class Dnd35Combat(Dnd35Core):
     def _own_turn(self, cid: str) -> Fighter:
         f = self._require_active(cid)
         if self.interrupt is not None:
-            raise IllegalAction(f"{f.info.name} is resolving a readied action, not a turn")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} is resolving a readied action, not a turn"),
+                name=f.info.name,
+            )
         return f
 
     def _late_action(self, cid: str, since_round: int) -> None:
@@ -62,9 +66,13 @@ class Dnd35Combat(Dnd35Core):
         """Ready costs the standard action; only standard, move or free (RDY-ACTION)."""
         f = self._own_turn(e.combatant)
         if e.action not in READYABLE:
-            raise IllegalAction("Only a standard, move or free action can be readied")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Only a standard, move or free action can be readied")
+            )
         if f.readied is not None:
-            raise IllegalAction(f"{f.info.name} already has a readied action")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} already has a readied action"), name=f.info.name
+            )
         turn = f.turn.use(ActionKind.STANDARD, f.info.name)
         readied = Readied(e.action, e.trigger, e.preset, self.round)
         self.fighters[e.combatant] = replace(f, turn=turn, readied=readied)
@@ -78,13 +86,24 @@ class Dnd35Combat(Dnd35Core):
         """
         f = self.fighter(e.combatant)
         if f.readied is None:
-            raise IllegalAction(f"{f.info.name} has no readied action")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} has no readied action"), name=f.info.name
+            )
         if self.interrupt is not None:
-            raise IllegalAction("Another readied action is being resolved: finish it first")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "Another readied action is being resolved: finish it first"
+                )
+            )
         if self.current is None or not self.running:
-            raise IllegalAction("A readied action interrupts a turn; no turn is running")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "A readied action interrupts a turn; no turn is running")
+            )
         if self.current == e.combatant or e.combatant in self.followers(self.current):
-            raise IllegalAction(f"{f.info.name} readied this turn: the trigger comes later")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} readied this turn: the trigger comes later"),
+                name=f.info.name,
+            )
         step = not f.turn.move.moved
         turn = TurnUsage(TurnKind.READIED, readied=f.readied.action, step_allowed=step)
         self.fighters[e.combatant] = replace(f, readied=None, acted=True, turn=turn)
@@ -96,11 +115,16 @@ class Dnd35Combat(Dnd35Core):
         """Take no action now; act later in the round (DLY-ACTION)."""
         f = self._own_turn(e.combatant)
         if not f.turn.untouched:
-            raise IllegalAction(f"{f.info.name} has already acted this turn and cannot delay")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} has already acted this turn and cannot delay"),
+                name=f.info.name,
+            )
         if e.until_before is not None:
             self._require(e.until_before)
             if e.until_before == e.combatant:
-                raise IllegalAction("A creature cannot delay until its own count")
+                raise IllegalAction.of(
+                    QT_TRANSLATE_NOOP("Rules", "A creature cannot delay until its own count")
+                )
         delaying = Delaying(self.round, e.until_before)
         self.fighters[e.combatant] = replace(f, delaying=delaying)
 
@@ -112,16 +136,24 @@ class Dnd35Combat(Dnd35Core):
         """
         f = self.fighter(e.combatant)
         if f.delaying is None:
-            raise IllegalAction(f"{f.info.name} is not delaying")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} is not delaying"), name=f.info.name
+            )
         if self.current is None or not self.running:
-            raise IllegalAction("Act when the next turn begins")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "Act when the next turn begins"))
         if self.current == e.combatant:
-            raise IllegalAction(f"{f.info.name} just delayed: end the turn first")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} just delayed: end the turn first"),
+                name=f.info.name,
+            )
         if self.interrupt is not None or not self.fighters[self.current].turn.untouched:
-            name = self.name(self.current)
-            raise IllegalAction(
-                f"Delaying does not interrupt: let {name} finish the turn, then act before "
-                "the next one"
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules",
+                    "Delaying does not interrupt: let {name} finish the turn, then act "
+                    "before the next one",
+                ),
+                name=self.name(self.current),
             )
         self._late_action(e.combatant, f.delaying.round)
         self._move_before_current(e.combatant)

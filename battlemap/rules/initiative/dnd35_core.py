@@ -26,6 +26,7 @@ from battlemap.rules.initiative.errors import IllegalAction
 from battlemap.rules.initiative.fighter import Fighter
 from battlemap.rules.initiative.turn import Readied, TurnKind, TurnUsage
 from battlemap.rules.movement import MoveSoFar
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 
 
 class Dnd35Core(CombatEngine):
@@ -168,7 +169,9 @@ class Dnd35Core(CombatEngine):
     def _add(self, e: AddCombatant) -> None:
         info = e.combatant
         if info.id in self.fighters:
-            raise IllegalAction(f"{info.name} is already in the fight")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} is already in the fight"), name=info.name
+            )
         leader = None
         if info.mount_of is not None:
             self._require(info.mount_of)
@@ -181,34 +184,56 @@ class Dnd35Core(CombatEngine):
             if self.running:
                 self._insert(info.id)  # ENC-NEW: acts this round only if its count is ahead
         elif self.phase is Phase.ROUNDS:
-            raise IllegalAction(f"{info.name} must roll initiative to join the fight (ENC-NEW)")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{name} must roll initiative to join the fight (ENC-NEW)"
+                ),
+                name=info.name,
+            )
 
     def _awareness(self, e: SetAwareness) -> None:
         if self.phase is not Phase.SETUP:
-            raise IllegalAction("Awareness is set before combat begins (SUR-AWARE)")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Awareness is set before combat begins (SUR-AWARE)")
+            )
         ids = list(e.combatants)
         if e.side is not None:
             side = [k for k, f in self.fighters.items() if f.info.side == e.side]
             if not side:
-                raise IllegalAction(f"Nobody in the fight is on the side {e.side!r}")
+                raise IllegalAction.of(
+                    QT_TRANSLATE_NOOP("Rules", "Nobody in the fight is on the side {side!r}"),
+                    side=e.side,
+                )
             ids += side
         for cid in ids:
             self.fighters[cid] = replace(self.fighter(cid), aware=e.aware)
 
     def _pre_contact(self, e: PreContactRound) -> None:
         if self.phase is not Phase.SETUP:
-            raise IllegalAction("Pre-contact rounds come before initiative is rolled (ENC-PREP)")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "Pre-contact rounds come before initiative is rolled (ENC-PREP)"
+                )
+            )
         if not any(f.aware for f in self.fighters.values()):
-            raise IllegalAction("Nobody is aware yet: there is nobody to act before contact")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "Nobody is aware yet: there is nobody to act before contact"
+                )
+            )
         self.pre_contact_rounds += 1
 
     def _roll(self, e: RollInitiative) -> None:
         for r in e.rolls:
             f = self.fighter(r.combatant)
             if f.roll is not None:
-                raise IllegalAction(
-                    f"{f.info.name} already rolled initiative; the GM may order a re-roll "
-                    "(VAR-REROLL-EVENT)"
+                raise IllegalAction.of(
+                    QT_TRANSLATE_NOOP(
+                        "Rules",
+                        "{name} already rolled initiative; the GM may order a re-roll "
+                        "(VAR-REROLL-EVENT)",
+                    ),
+                    name=f.info.name,
                 )
             self._set_roll(r)
             if self.running:
@@ -217,7 +242,10 @@ class Dnd35Core(CombatEngine):
     def _set_roll(self, r: InitRoll) -> None:
         f = self.fighter(r.combatant)
         if f.leader is not None:
-            raise IllegalAction(f"{f.info.name} acts on its rider's initiative (ENC-MOUNT)")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} acts on its rider's initiative (ENC-MOUNT)"),
+                name=f.info.name,
+            )
         total = r.d20 + r.modifier - f.penalty
         self.fighters[r.combatant] = replace(f, roll=r, initiative=total, penalty=0)
 
@@ -242,15 +270,20 @@ class Dnd35Core(CombatEngine):
 
     def _begin(self, e: BeginCombat) -> None:
         if self.phase is not Phase.SETUP:
-            raise IllegalAction("Combat has already begun")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "Combat has already begun"))
         for r in e.rolls:
             self._set_roll(r)
         if not self.fighters:
-            raise IllegalAction("Nobody is in the fight yet")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "Nobody is in the fight yet"))
         missing = self.rolls_needed()
         if missing:
-            names = ", ".join(self.name(k) for k in missing)
-            raise IllegalAction(f"Roll initiative first for: {names} (INI-ROLL, SUR-ORDER)")
+            names = tuple(self.name(k) for k in missing)
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "Roll initiative first for: {names} (INI-ROLL, SUR-ORDER)"
+                ),
+                names=names,
+            )
         self.surprise = self.has_surprise_round
         self.phase = Phase.SURPRISE if self.surprise else Phase.ROUNDS
         self.round = 0 if self.surprise else 1
@@ -260,10 +293,12 @@ class Dnd35Core(CombatEngine):
 
     def _next(self, e: NextTurn) -> None:
         if not self.running:
-            raise IllegalAction("No turn is running")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "No turn is running"))
         if self.interrupt is not None:
             if e.rolls:
-                raise IllegalAction("Ending a readied action starts no round: no rolls")
+                raise IllegalAction.of(
+                    QT_TRANSLATE_NOOP("Rules", "Ending a readied action starts no round: no rolls")
+                )
             self.interrupt = None  # RDY-TRIGGER: the interrupted turn resumes
             return
         self._advance(e.rolls)
@@ -282,14 +317,16 @@ class Dnd35Core(CombatEngine):
             self._new_round(rolls)
             idx = 0
         elif rolls:
-            raise IllegalAction("Initiative rolls belong to the start of a new round")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Initiative rolls belong to the start of a new round")
+            )
         else:
             pos = self._position()
             idx = 0 if pos is None else pos + (self.current is not None)
         while idx < len(self.order_ids) and not self._eligible(self.order_ids[idx]):
             idx += 1
         if idx >= len(self.order_ids):
-            raise IllegalAction("Nobody is left to act")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "Nobody is left to act"))
         self.resume_at = None
         self._start_turn(self._delayer_before(self.order_ids[idx]))
 
@@ -297,7 +334,9 @@ class Dnd35Core(CombatEngine):
         """Start the next round; after the surprise round the unaware roll now (SUR-ORDER)."""
         if self.round != 0:
             if rolls:
-                raise IllegalAction("Initiative is rolled once per combat (INI-ORDER)")
+                raise IllegalAction.of(
+                    QT_TRANSLATE_NOOP("Rules", "Initiative is rolled once per combat (INI-ORDER)")
+                )
             self.round += 1
             return
         for r in rolls:
@@ -305,8 +344,13 @@ class Dnd35Core(CombatEngine):
             self._insert(r.combatant)
         missing = [k for k, f in self.fighters.items() if f.leader is None and f.roll is None]
         if missing:
-            names = ", ".join(self.name(k) for k in missing)
-            raise IllegalAction(f"The surprise round is over: roll initiative for {names}")
+            names = tuple(self.name(k) for k in missing)
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "The surprise round is over: roll initiative for {names}"
+                ),
+                names=names,
+            )
         self.round, self.phase = 1, Phase.ROUNDS
 
     def _delayer_before(self, cid: str) -> str:
@@ -326,9 +370,13 @@ class Dnd35Core(CombatEngine):
     def _require_active(self, cid: str) -> Fighter:
         f = self.fighter(cid)
         if cid not in self.active:
-            raise IllegalAction(f"It is not {f.info.name}'s turn")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "It is not {name}'s turn"), name=f.info.name
+            )
         if f.delaying is not None:
-            raise IllegalAction(f"{f.info.name} is delaying")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "{name} is delaying"), name=f.info.name
+            )
         return f
 
     def _use(self, e: UseAction) -> None:
@@ -343,9 +391,11 @@ class Dnd35Core(CombatEngine):
     def _reroll(self, e: Reroll) -> None:
         """Everyone named rolls anew; a new round starts in the new order (VAR-REROLL-EVENT)."""
         if self.phase is not Phase.ROUNDS or self.interrupt is not None:
-            raise IllegalAction("A re-roll happens between turns of a regular round")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "A re-roll happens between turns of a regular round")
+            )
         if not e.rolls:
-            raise IllegalAction("Nobody re-rolls")
+            raise IllegalAction.of(QT_TRANSLATE_NOOP("Rules", "Nobody re-rolls"))
         for r in e.rolls:
             self._set_roll(r)
         self._sort()

@@ -2,9 +2,28 @@
 
 from __future__ import annotations
 
+from typing import Any, Self
+
+from battlemap.rules.text import Message
+
 
 class CombatError(ValueError):
-    """Base of every refusal of the combat engine; the log is left unchanged."""
+    """Base of every refusal of the combat engine; the log is left unchanged.
+
+    The engine raises them with a translatable `Message` (see `of`), kept as `args[0]`
+    for the interface to show in the GM's language; `str()` is the English text.
+    """
+
+    @classmethod
+    def of(cls, template: str, **params: Any) -> Self:
+        """The refusal saying `template` (marked with QT_TRANSLATE_NOOP) with `params`.
+
+        Example:
+            >>> exc = IllegalAction.of("{name} is delaying", name="Lidda")
+            >>> str(exc), exc.args[0].template
+            ('Lidda is delaying', '{name} is delaying')
+        """
+        return cls(Message(template, **params))
 
 
 class IllegalAction(CombatError):

@@ -8,6 +8,9 @@ from enum import StrEnum
 from battlemap.model.combat import ActionKind, MoveMode, ReadyPreset
 from battlemap.rules.initiative.errors import IllegalAction
 from battlemap.rules.movement import MoveSoFar
+from battlemap.rules.text import QT_TRANSLATE_NOOP, Message
+
+THIS_CREATURE = Message(QT_TRANSLATE_NOOP("Rules", "This creature"))
 
 
 class TurnKind(StrEnum):
@@ -100,31 +103,52 @@ class TurnUsage:
             "free": self.free_left,
         }
 
-    def use(self, action: ActionKind, who: str = "This creature") -> TurnUsage:
+    def use(self, action: ActionKind, who: str = THIS_CREATURE) -> TurnUsage:
         """The usage after one more action; IllegalAction if it is not left."""
         if action is ActionKind.FREE:
             return replace(self, free=self.free + 1)
         if action is ActionKind.STANDARD:
-            self._require(self.standard_left, f"{who} has no standard action left this turn")
+            self._require(
+                self.standard_left,
+                QT_TRANSLATE_NOOP("Rules", "{name} has no standard action left this turn"),
+                name=who,
+            )
             return replace(self, standard=True)
         if action is ActionKind.MOVE:
-            self._require(self.move_left, f"{who} has no move action left this turn")
+            self._require(
+                self.move_left,
+                QT_TRANSLATE_NOOP("Rules", "{name} has no move action left this turn"),
+                name=who,
+            )
             return replace(self, moves=self.moves + 1)
-        self._require(self.full_round_left, f"{who} cannot take a full-round action now")
+        self._require(
+            self.full_round_left,
+            QT_TRANSLATE_NOOP("Rules", "{name} cannot take a full-round action now"),
+            name=who,
+        )
         return replace(self, full_round=True)
 
     def record_move(self, squares: int, parity: int, mode: MoveMode, who: str) -> TurnUsage:
         """The usage after a move paid as `mode` (MOV-ACTIONS, MOV-STEP, MOV-DIAG)."""
         if mode is MoveMode.STEP:
-            self._require(self.step_left, f"{who} already moved this turn: no 5-ft step")
-            self._require(squares <= 1, "a 5-ft step covers one square")
+            self._require(
+                self.step_left,
+                QT_TRANSLATE_NOOP("Rules", "{name} already moved this turn: no 5-ft step"),
+                name=who,
+            )
+            self._require(squares <= 1, QT_TRANSLATE_NOOP("Rules", "a 5-ft step covers one square"))
             moved = MoveSoFar(self.move.spent + squares, parity, True, self.move.ran)
             return replace(self, move=moved, last_mode=mode)
-        self._require(not self.move.stepped, f"{who} took a 5-ft step: no other move this turn")
+        self._require(
+            not self.move.stepped,
+            QT_TRANSLATE_NOOP("Rules", "{name} took a 5-ft step: no other move this turn"),
+            name=who,
+        )
         if mode is MoveMode.CONTINUE:
             self._require(
                 self.last_mode in (MoveMode.MOVE, MoveMode.DOUBLE, MoveMode.RUN),
-                f"{who} has no move under way to continue",
+                QT_TRANSLATE_NOOP("Rules", "{name} has no move under way to continue"),
+                name=who,
             )
             return replace(self, move=self.move.after(squares, parity))
         if mode is MoveMode.MOVE:
@@ -132,7 +156,10 @@ class TurnUsage:
         elif mode is MoveMode.DOUBLE:
             self._require(
                 self.kind is TurnKind.NORMAL and self.moves == 0 and not self.standard,
-                f"{who} cannot double move now (it needs both move actions)",
+                QT_TRANSLATE_NOOP(
+                    "Rules", "{name} cannot double move now (it needs both move actions)"
+                ),
+                name=who,
             )
             used = replace(self, moves=2)
         else:  # RUN
@@ -142,9 +169,9 @@ class TurnUsage:
         return replace(used, move=moved, last_mode=mode)
 
     @staticmethod
-    def _require(ok: bool, message: str) -> None:
+    def _require(ok: bool, template: str, **params: object) -> None:
         if not ok:
-            raise IllegalAction(message)
+            raise IllegalAction.of(template, **params)
 
 
 @dataclass(frozen=True)

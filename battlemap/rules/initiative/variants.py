@@ -8,6 +8,7 @@ from battlemap.model.combat import InitRoll
 from battlemap.rules.initiative.base import Phase
 from battlemap.rules.initiative.dnd35 import Dnd35Combat
 from battlemap.rules.initiative.errors import IllegalAction
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 
 LATE_ACTION_PENALTY = 2
 
@@ -53,8 +54,13 @@ class RerollEachRound(Dnd35Combat):
             return
         missing = set(self.order_ids) - {r.combatant for r in rolls}
         if missing:
-            names = ", ".join(self.name(k) for k in self.order_ids if k in missing)
-            raise IllegalAction(f"A new round: everyone re-rolls initiative; missing {names}")
+            names = tuple(self.name(k) for k in self.order_ids if k in missing)
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP(
+                    "Rules", "A new round: everyone re-rolls initiative; missing {names}"
+                ),
+                names=names,
+            )
         for r in rolls:
             self._set_roll(r)
         self._sort()
