@@ -28,6 +28,7 @@ from battlemap.ui.combat.ready_dialog import ReadyDialog
 from battlemap.ui.combat.rolls_dialog import RollsDialog
 from battlemap.ui.combat.start_dialog import CombatSetup, StartCombatDialog
 from battlemap.ui.noop import QT_TRANSLATE_NOOP
+from battlemap.ui.rule_text import tr_error
 
 # name: (text, shortcuts, tip). Keys chosen not to clash with the window's tools
 # (M D H B E W O K F), zoom (+ - Ctrl+0 Ctrl+1) and edit keys (Return Delete Ctrl+D
@@ -150,7 +151,7 @@ class CombatActions(QObject):
         try:
             self.session.push(command)
         except (CombatError, KeyError) as refusal:
-            self.status(str(refusal).strip("'\""))
+            self.status(tr_error(refusal).strip("'\""))
             return False
         return True
 

@@ -17,7 +17,7 @@ from battlemap.session.edit_commands import MoveCreature
 from battlemap.ui.geometry import cell_at
 from battlemap.ui.items.path_item import PathLook
 from battlemap.ui.palette import band_line
-from battlemap.ui.rule_text import describe_plan, tr_rules
+from battlemap.ui.rule_text import describe_plan, tr_error, tr_rules
 from battlemap.ui.rule_text import why as why_not
 from battlemap.ui.tools.base import Tool
 
@@ -73,7 +73,7 @@ class MoveTool(Tool):
         try:
             search = ctx.planner.start(cid)
         except ValueError as exc:
-            ctx.status(str(exc))
+            ctx.status(tr_error(exc))
             search = None
         span = space_squares(c)
         grab = (min(max(col - c.col, 0), span - 1), min(max(row - c.row, 0), span - 1))
@@ -172,7 +172,7 @@ class MoveTool(Tool):
             ctx.scene.reset_token(plan.creature_id)
             ctx.status(
                 QCoreApplication.translate("Map", "{name} stays put: {why}").format(
-                    name=name, why=str(exc)
+                    name=name, why=tr_error(exc)
                 )
             )
             return
