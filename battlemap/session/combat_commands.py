@@ -15,32 +15,33 @@ from typing import TYPE_CHECKING
 from battlemap.model import combat as m
 from battlemap.rules.dice import d20, rng_for
 from battlemap.rules.initiative import CombatEngine, IllegalAction, new_combat
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 from battlemap.session.changes import Aspect, Change
-from battlemap.session.command_stack import Command
+from battlemap.session.command_stack import Command, undo_text
 
 if TYPE_CHECKING:
     from battlemap.model import Encounter
 
 _LABELS = {
-    "add": "Add to combat",
-    "remove": "Remove from combat",
-    "awareness": "Set awareness",
-    "pre_contact": "Pre-contact round",
-    "roll": "Roll initiative",
-    "begin": "Begin combat",
-    "next": "Next turn",
-    "reroll": "Re-roll initiative",
-    "action": "Use action",
-    "move": "Move",
-    "ready": "Ready an action",
-    "trigger": "Readied action",
-    "delay": "Delay",
-    "act_now": "Act now",
-    "attitude": "Attitude",
-    "split": "Split dice",
-    "spend": "Spend dice",
-    "attack": "Attack",
-    "end": "End combat",
+    "add": QT_TRANSLATE_NOOP("Commands", "Add to combat"),
+    "remove": QT_TRANSLATE_NOOP("Commands", "Remove from combat"),
+    "awareness": QT_TRANSLATE_NOOP("Commands", "Set awareness"),
+    "pre_contact": QT_TRANSLATE_NOOP("Commands", "Pre-contact round"),
+    "roll": QT_TRANSLATE_NOOP("Commands", "Roll initiative"),
+    "begin": QT_TRANSLATE_NOOP("Commands", "Begin combat"),
+    "next": QT_TRANSLATE_NOOP("Commands", "Next turn"),
+    "reroll": QT_TRANSLATE_NOOP("Commands", "Re-roll initiative"),
+    "action": QT_TRANSLATE_NOOP("Commands", "Use action"),
+    "move": QT_TRANSLATE_NOOP("Commands", "Move"),
+    "ready": QT_TRANSLATE_NOOP("Commands", "Ready an action"),
+    "trigger": QT_TRANSLATE_NOOP("Commands", "Readied action"),
+    "delay": QT_TRANSLATE_NOOP("Commands", "Delay"),
+    "act_now": QT_TRANSLATE_NOOP("Commands", "Act now"),
+    "attitude": QT_TRANSLATE_NOOP("Commands", "Attitude"),
+    "split": QT_TRANSLATE_NOOP("Commands", "Split dice"),
+    "spend": QT_TRANSLATE_NOOP("Commands", "Spend dice"),
+    "attack": QT_TRANSLATE_NOOP("Commands", "Attack"),
+    "end": QT_TRANSLATE_NOOP("Commands", "End combat"),
 }
 
 
@@ -85,7 +86,9 @@ def combat_state(doc: Encounter) -> CombatEngine:
         <Phase.SETUP: 'setup'>
     """
     if doc.combat is None:
-        raise IllegalAction("No combat in this encounter: start one first")
+        raise IllegalAction.of(
+            QT_TRANSLATE_NOOP("Rules", "No combat in this encounter: start one first")
+        )
     return _CACHE.state(doc.combat)
 
 
@@ -103,13 +106,15 @@ def _mentions(entry: m.LogEntry) -> set[str]:
 
 def _label(entries: list[m.LogEntry]) -> str:
     if not entries:
-        return "Combat"
+        return undo_text(QT_TRANSLATE_NOOP("Commands", "Combat"))
     first = entries[0]
-    text = _LABELS[first.kind]
+    text = undo_text(_LABELS[first.kind])
     who = getattr(first, "combatant", None)
     if isinstance(who, m.CombatantInfo):
-        return f"{text}: {who.name}"
-    return f"{text}: {who}" if isinstance(who, str) else text
+        who = who.name
+    if not isinstance(who, str):
+        return text
+    return undo_text(QT_TRANSLATE_NOOP("Commands", "{action}: {name}"), action=text, name=who)
 
 
 class StartCombat(Command):
@@ -133,7 +138,7 @@ class StartCombat(Command):
         self.options = options if options is not None else m.CombatOptions()
         self.potential = dict(potential or {})
         self._previous: m.CombatLog | None = None
-        self.label = "Start combat"
+        self.label = undo_text(QT_TRANSLATE_NOOP("Commands", "Start combat"))
 
     def do(self, doc: Encounter) -> Change:
         log = m.CombatLog(system=self.system, seed=self.seed, options=self.options)
@@ -239,13 +244,15 @@ class RollInitiativeStep(CombatStep):
     """Roll initiative for `ids` (default: whoever must roll now), or take typed d20s."""
 
     def __init__(self, ids: Iterable[str] = (), typed: Mapping[str, int] | None = None) -> None:
-        super().__init__(label="Roll initiative")
+        super().__init__(label=undo_text(QT_TRANSLATE_NOOP("Commands", "Roll initiative")))
         self.ids, self.typed = tuple(ids), dict(typed or {})
 
     def build(self, doc: Encounter, state: CombatEngine) -> list[m.LogEntry]:
         ids = self.ids or state.rolls_needed()
         if not ids:
-            raise IllegalAction("Nobody needs to roll initiative now")
+            raise IllegalAction.of(
+                QT_TRANSLATE_NOOP("Rules", "Nobody needs to roll initiative now")
+            )
         return [m.RollInitiative(rolls=make_rolls(doc, state, ids, self.typed))]
 
 
@@ -254,7 +261,7 @@ class BeginCombatStep(CombatStep):
     when a surprise round is due)."""
 
     def __init__(self, typed: Mapping[str, int] | None = None) -> None:
-        super().__init__(label="Begin combat")
+        super().__init__(label=undo_text(QT_TRANSLATE_NOOP("Commands", "Begin combat")))
         self.typed = dict(typed or {})
 
     def build(self, doc: Encounter, state: CombatEngine) -> list[m.LogEntry]:
@@ -266,7 +273,7 @@ class NextTurnStep(CombatStep):
     """End the turn; a new round rolls what it needs (SUR-ORDER, VAR-REROLL-EACH-ROUND)."""
 
     def __init__(self, typed: Mapping[str, int] | None = None) -> None:
-        super().__init__(label="Next turn")
+        super().__init__(label=undo_text(QT_TRANSLATE_NOOP("Commands", "Next turn")))
         self.typed = dict(typed or {})
 
     def build(self, doc: Encounter, state: CombatEngine) -> list[m.LogEntry]:
@@ -278,7 +285,7 @@ class RerollStep(CombatStep):
     """The GM has everyone, or `ids`, roll initiative anew (VAR-REROLL-EVENT)."""
 
     def __init__(self, ids: Iterable[str] = (), typed: Mapping[str, int] | None = None) -> None:
-        super().__init__(label="Re-roll initiative")
+        super().__init__(label=undo_text(QT_TRANSLATE_NOOP("Commands", "Re-roll initiative")))
         self.ids, self.typed = tuple(ids), dict(typed or {})
 
     def build(self, doc: Encounter, state: CombatEngine) -> list[m.LogEntry]:
@@ -290,7 +297,7 @@ class DelayStep(CombatStep):
     """Delay and pass the turn on, as one undo step (DLY-ACTION)."""
 
     def __init__(self, combatant: str, until_before: str | None = None) -> None:
-        super().__init__(label="Delay")
+        super().__init__(label=undo_text(QT_TRANSLATE_NOOP("Commands", "Delay")))
         self.entry = m.Delay(combatant=combatant, until_before=until_before)
 
     def build(self, doc: Encounter, state: CombatEngine) -> list[m.LogEntry]:
@@ -302,7 +309,7 @@ class JoinCombatStep(CombatStep):
     """A map creature joins the running fight, rolling initiative (ENC-NEW, ENC-MOUNT)."""
 
     def __init__(self, creature_id: str, typed_d20: int | None = None, **info: object) -> None:
-        super().__init__(label="Join combat")
+        super().__init__(label=undo_text(QT_TRANSLATE_NOOP("Commands", "Join combat")))
         self.creature_id, self.typed_d20, self.info = creature_id, typed_d20, info
 
     def build(self, doc: Encounter, state: CombatEngine) -> list[m.LogEntry]:

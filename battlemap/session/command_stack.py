@@ -6,10 +6,23 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from battlemap.rules.text import QT_TRANSLATE_NOOP, Message
 from battlemap.session.changes import Change
 
 if TYPE_CHECKING:
     from battlemap.model import Encounter
+
+
+def undo_text(template: str, **params: object) -> Message:
+    """An undo label: English text that the interface translates in the "Commands"
+    context (mark `template` there with QT_TRANSLATE_NOOP).
+
+    Example:
+        >>> label = undo_text(QT_TRANSLATE_NOOP("Commands", "Begin combat"))
+        >>> label, label.context
+        ('Begin combat', 'Commands')
+    """
+    return Message(template, context="Commands", **params)
 
 
 class Command(ABC):
@@ -19,7 +32,7 @@ class Command(ABC):
     `undo` (redo) and must give the same result.
     """
 
-    label: str = "Edit"
+    label: str = undo_text(QT_TRANSLATE_NOOP("Commands", "Edit"))
 
     @abstractmethod
     def do(self, doc: Encounter) -> Change:

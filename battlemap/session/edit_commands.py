@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 
 from battlemap.model import Creature, Encounter
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 from battlemap.session.changes import Aspect, Change
-from battlemap.session.command_stack import Command
+from battlemap.session.command_stack import Command, undo_text
 
 
 def _creatures(*ids: str) -> Change:
@@ -27,7 +28,12 @@ class MoveCreature(Command):
         0
     """
 
-    def __init__(self, creature_id: str, to: tuple[int, int], label: str = "Move") -> None:
+    def __init__(
+        self,
+        creature_id: str,
+        to: tuple[int, int],
+        label: str = undo_text(QT_TRANSLATE_NOOP("Commands", "Move")),
+    ) -> None:
         self.creature_id = creature_id
         self.to = to
         self.label = label
@@ -49,7 +55,11 @@ class MoveCreature(Command):
 class AddCreature(Command):
     """Add a creature (at the end of the list, or back at `index` when undoing a removal)."""
 
-    def __init__(self, creature: Creature, label: str = "Add creature") -> None:
+    def __init__(
+        self,
+        creature: Creature,
+        label: str = undo_text(QT_TRANSLATE_NOOP("Commands", "Add creature")),
+    ) -> None:
         self.creature = creature
         self.label = label
 
@@ -67,7 +77,11 @@ class AddCreature(Command):
 class RemoveCreature(Command):
     """Remove a creature; undo puts it back at the same place in the list."""
 
-    def __init__(self, creature_id: str, label: str = "Remove creature") -> None:
+    def __init__(
+        self,
+        creature_id: str,
+        label: str = undo_text(QT_TRANSLATE_NOOP("Commands", "Remove creature")),
+    ) -> None:
         self.creature_id = creature_id
         self.label = label
         self._saved: tuple[int, Creature] | None = None
@@ -87,7 +101,9 @@ class RemoveCreature(Command):
 class EditCreature(Command):
     """Replace every field of a creature at once (the editor's OK); the id stays."""
 
-    def __init__(self, new: Creature, label: str = "Edit creature") -> None:
+    def __init__(
+        self, new: Creature, label: str = undo_text(QT_TRANSLATE_NOOP("Commands", "Edit creature"))
+    ) -> None:
         self.new = new
         self.label = label
         self._old: Creature | None = None
@@ -137,4 +153,7 @@ def duplicate_creature(doc: Encounter, creature_id: str) -> AddCreature:
     new_id = unique_id(doc, original.id)
     col = min(original.col + 1, max(doc.map.cols - 1, 0))
     copy = original.model_copy(update={"id": new_id, "col": col}, deep=True)
-    return AddCreature(Creature.model_validate(copy.model_dump()), label="Duplicate creature")
+    return AddCreature(
+        Creature.model_validate(copy.model_dump()),
+        label=undo_text(QT_TRANSLATE_NOOP("Commands", "Duplicate creature")),
+    )

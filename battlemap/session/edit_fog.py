@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from battlemap.model import Encounter
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 from battlemap.session.changes import Aspect, Change
-from battlemap.session.command_stack import Command
+from battlemap.session.command_stack import Command, undo_text
 
 Square = tuple[int, int]
 
@@ -28,7 +29,11 @@ class SetFog(Command):
     def __init__(self, cells: Iterable[Square], hide: bool, label: str | None = None) -> None:
         self.cells = frozenset((int(c), int(r)) for c, r in cells)
         self.hide = hide
-        self.label = label or ("Hide under fog" if hide else "Reveal")
+        self.label = label or (
+            undo_text(QT_TRANSLATE_NOOP("Commands", "Hide under fog"))
+            if hide
+            else undo_text(QT_TRANSLATE_NOOP("Commands", "Reveal"))
+        )
         self._before: list[Square] = []
 
     def do(self, doc: Encounter) -> Change:
@@ -51,9 +56,15 @@ def fog_everything(doc: Encounter) -> SetFog:
     """Cover the whole map (the start of a dungeon crawl)."""
     m = doc.map
     cells = [(c, r) for r in range(m.rows) for c in range(m.cols)]
-    return SetFog(cells, hide=True, label="Fog the whole map")
+    return SetFog(
+        cells, hide=True, label=undo_text(QT_TRANSLATE_NOOP("Commands", "Fog the whole map"))
+    )
 
 
 def clear_fog(doc: Encounter) -> SetFog:
     """Reveal the whole map."""
-    return SetFog(list(doc.map.fog), hide=False, label="Clear the fog")
+    return SetFog(
+        list(doc.map.fog),
+        hide=False,
+        label=undo_text(QT_TRANSLATE_NOOP("Commands", "Clear the fog")),
+    )

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from battlemap.model import Encounter, GridSpec
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 from battlemap.session.changes import Aspect, Change
-from battlemap.session.command_stack import Command
+from battlemap.session.command_stack import Command, undo_text
 
 
 class _MapGeometry(Command):
@@ -43,7 +44,7 @@ class CalibrateGrid(_MapGeometry):
         (19, 12, 50.0)
     """
 
-    label = "Calibrate grid"
+    label = undo_text(QT_TRANSLATE_NOOP("Commands", "Calibrate grid"))
 
     @classmethod
     def of(cls, doc: Encounter, grid: GridSpec, image_w: int, image_h: int) -> CalibrateGrid:
@@ -54,7 +55,7 @@ class CalibrateGrid(_MapGeometry):
 class SetMapImage(_MapGeometry):
     """Use another background image, with its grid and size in squares."""
 
-    label = "Set map image"
+    label = undo_text(QT_TRANSLATE_NOOP("Commands", "Set map image"))
 
 
 def squares_in_image(grid: GridSpec, image_w: int, image_h: int) -> tuple[int, int]:

@@ -5,11 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from battlemap.model import Door, Encounter, TerrainKind, Wall
+from battlemap.rules.text import QT_TRANSLATE_NOOP
 from battlemap.session.changes import Aspect, Change
-from battlemap.session.command_stack import Command
+from battlemap.session.command_stack import Command, undo_text
 
 Square = tuple[int, int]
 _LAYERS = (TerrainKind.DIFFICULT, TerrainKind.HAMPER, TerrainKind.BLOCK)
+_PAINT = {
+    TerrainKind.DIFFICULT: QT_TRANSLATE_NOOP("Commands", "Paint difficult"),
+    TerrainKind.HAMPER: QT_TRANSLATE_NOOP("Commands", "Paint hamper"),
+    TerrainKind.BLOCK: QT_TRANSLATE_NOOP("Commands", "Paint block"),
+}
 
 
 class _TerrainStroke(Command):
@@ -48,7 +54,7 @@ class PaintTerrain(_TerrainStroke):
     def __init__(self, kind: TerrainKind, cells: Iterable[Square]) -> None:
         super().__init__(cells)
         self.kind = kind
-        self.label = f"Paint {kind.value}"
+        self.label = undo_text(_PAINT[kind])
 
     def _apply(self, doc: Encounter) -> None:
         layer = doc.map.cells(self.kind)
@@ -64,7 +70,7 @@ class PaintTerrain(_TerrainStroke):
 class EraseTerrain(_TerrainStroke):
     """Clear squares of every terrain kind (or only of `kinds`)."""
 
-    label = "Erase terrain"
+    label = undo_text(QT_TRANSLATE_NOOP("Commands", "Erase terrain"))
 
     def __init__(self, cells: Iterable[Square], kinds: Iterable[TerrainKind] = _LAYERS) -> None:
         super().__init__(cells)
@@ -81,7 +87,11 @@ class AddWall(Command):
 
     def __init__(self, wall: Wall) -> None:
         self.wall = wall
-        self.label = "Add door" if isinstance(wall, Door) else "Add wall"
+        self.label = (
+            undo_text(QT_TRANSLATE_NOOP("Commands", "Add door"))
+            if isinstance(wall, Door)
+            else undo_text(QT_TRANSLATE_NOOP("Commands", "Add wall"))
+        )
 
     def _list(self, doc: Encounter) -> list[Wall] | list[Door]:
         return doc.map.doors if isinstance(self.wall, Door) else doc.map.walls
@@ -106,7 +116,11 @@ class RemoveWall(Command):
     def __init__(self, index: int, door: bool = False) -> None:
         self.index = index
         self.door = door
-        self.label = "Remove door" if door else "Remove wall"
+        self.label = (
+            undo_text(QT_TRANSLATE_NOOP("Commands", "Remove door"))
+            if door
+            else undo_text(QT_TRANSLATE_NOOP("Commands", "Remove wall"))
+        )
         self._removed: Wall | None = None
 
     def do(self, doc: Encounter) -> Change:
@@ -135,7 +149,7 @@ class ToggleDoor(Command):
 
     def __init__(self, index: int) -> None:
         self.index = index
-        self.label = "Open/close door"
+        self.label = undo_text(QT_TRANSLATE_NOOP("Commands", "Open/close door"))
 
     def _flip(self, doc: Encounter) -> Change:
         door = doc.map.doors[self.index]

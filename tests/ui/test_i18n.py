@@ -177,17 +177,18 @@ def test_printed_sheets_are_labelled_in_the_users_language(tmp_path: Path) -> No
 
 
 def test_every_fixed_undo_label_of_the_core_is_translatable(qapp, translated) -> None:
-    """The Qt-free session names its commands in English; the UI lists the fixed labels
-    for translation (ui/command_labels.py). A new core label must be added there."""
-    from battlemap.ui.command_labels import CORE_LABELS, command_label
+    """The Qt-free session names its commands with Messages marked in the "Commands"
+    context (session/command_stack.py `undo_text`); no bare English label is left."""
+    from battlemap.ui.command_labels import command_label
 
     text = "\n".join(p.read_text(encoding="utf-8") for p in (PACKAGE / "session").glob("*.py"))
-    fixed = set(re.findall(r'label(?:: str)? ?= ?"([^"{]+)"', text))
-    fixed |= set(re.findall(r'"\w+": "([A-Z][^"]+)",', text))  # the _LABELS table
-    fixed |= set(re.findall(r'label (?:or|=) \(?"([^"]+)" if', text))
-    fixed |= set(re.findall(r'else "([A-Z][^"]+)"\)?$', text, re.M))
-    assert fixed, "the label patterns no longer match the session code"
-    assert fixed <= set(CORE_LABELS), sorted(fixed - set(CORE_LABELS))
+    bare = set(re.findall(r'label(?:: str)? ?= ?"([^"{]+)"', text))
+    bare |= set(re.findall(r'"\w+": "([A-Z][^"]+)",', text))  # a table of plain labels
+    bare |= set(re.findall(r'label (?:or|=) \(?"([^"]+)" if', text))
+    bare |= set(re.findall(r'else "([A-Z][^"]+)"\)?$', text, re.M))
+    assert not bare, sorted(bare)
+    marked = set(re.findall(r'QT_TRANSLATE_NOOP\("Commands", "([^"]+)"\)', text))
+    assert {"Begin combat", "Paint difficult", "Clear the fog"} <= marked
     install_translators(qapp, "fr")
     assert command_label("Begin combat") == "Lancer le combat"
     assert command_label("Move Tordek") == "Move Tordek"  # built labels pass through

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 
 from battlemap.session import Command
+from battlemap.ui.command_labels import command_label
 from battlemap.ui.geometry import cell_at
 from battlemap.ui.items.square_image_item import SquareImageItem, rgba_image
 from battlemap.ui.tools.base import Tool, ToolContext
@@ -103,7 +104,7 @@ class StrokeTool(Tool):
             self.ctx.push(command)
             self.ctx.status(
                 QCoreApplication.translate("Map", "{what}: {n} squares").format(
-                    what=command.label, n=len(cells)
+                    what=command_label(command.label), n=len(cells)
                 )
             )
         return True
