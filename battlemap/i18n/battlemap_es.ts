@@ -140,7 +140,7 @@
 <context>
     <name>CombatActions</name>
     <message>
-        <location filename="../ui/combat/actions.py" line="+37"/>
+        <location filename="../ui/combat/actions.py" line="+38"/>
         <source>Start combat…</source>
         <translation>Empezar combate…</translation>
     </message>
@@ -452,7 +452,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../ui/command_labels.py" line="+15"/>
+        <location filename="../session/combat_commands.py" line="+26"/>
         <source>Add to combat</source>
         <translation>Añadir al combate</translation>
     </message>
@@ -473,31 +473,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+217"/>
         <source>Roll initiative</source>
         <translation>Tirar iniciativa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-216"/>
+        <location line="+233"/>
         <source>Begin combat</source>
         <translation>Comenzar el combate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-232"/>
+        <location line="+244"/>
         <source>Next turn</source>
         <translation>Siguiente turno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-243"/>
+        <location line="+255"/>
         <source>Re-roll initiative</source>
         <translation>Volver a tirar iniciativa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-254"/>
         <source>Use action</source>
         <translation>Usar una acción</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../session/edit_commands.py" line="+35"/>
         <source>Move</source>
         <translation>Movimiento</translation>
     </message>
@@ -513,11 +518,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+262"/>
         <source>Delay</source>
         <translation>Retrasar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-261"/>
         <source>Act now</source>
         <translation>Actuar ahora</translation>
     </message>
@@ -547,72 +553,82 @@
         <translation>Terminar combate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+65"/>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{action}: {name}</source>
+        <translation>{action}: {name}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Start combat</source>
         <translation>Empezar combate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+171"/>
         <source>Join combat</source>
         <translation>Unirse al combate</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/command_stack.py" line="+35"/>
         <source>Edit</source>
         <translation>Edición</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/edit_commands.py" line="+26"/>
         <source>Add creature</source>
         <translation>Añadir criatura</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Remove creature</source>
         <translation>Eliminar criatura</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Edit creature</source>
         <translation>Editar criatura</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>Duplicate creature</source>
         <translation>Duplicar criatura</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/edit_fog.py" line="+33"/>
         <source>Hide under fog</source>
         <translation>Ocultar bajo la niebla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reveal</source>
         <translation>Revelar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Fog the whole map</source>
         <translation>Niebla en todo el mapa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Clear the fog</source>
         <translation>Quitar la niebla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/edit_map.py" line="+47"/>
         <source>Calibrate grid</source>
         <translation>Calibrar la cuadrícula</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Set map image</source>
         <translation>Cambiar la imagen del mapa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/edit_terrain.py" line="+15"/>
         <source>Paint difficult</source>
         <translation>Pintar terreno difícil</translation>
     </message>
@@ -627,32 +643,32 @@
         <translation>Pintar casillas bloqueadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+56"/>
         <source>Erase terrain</source>
         <translation>Borrar el terreno</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Add door</source>
         <translation>Añadir puerta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add wall</source>
         <translation>Añadir muro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>Remove door</source>
         <translation>Quitar la puerta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remove wall</source>
         <translation>Quitar el muro</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>Open/close door</source>
         <translation>Abrir/cerrar la puerta</translation>
     </message>
@@ -1521,7 +1537,7 @@
         <translation>Niebla: arrastra para ocultar casillas a los jugadores; Mayús-arrastrar las revela</translation>
     </message>
     <message>
-        <location filename="../ui/tools/stroke_tool.py" line="+105"/>
+        <location filename="../ui/tools/stroke_tool.py" line="+106"/>
         <source>{what}: {n} squares</source>
         <translation>{what}: {n} casillas</translation>
     </message>
@@ -1593,7 +1609,7 @@
         <translation>Puerta abierta</translation>
     </message>
     <message>
-        <location filename="../ui/rule_text.py" line="+33"/>
+        <location filename="../ui/rule_text.py" line="+49"/>
         <source>cannot move there</source>
         <translation>no puede moverse ahí</translation>
     </message>
@@ -1973,6 +1989,333 @@
         <location line="+8"/>
         <source>tumbles through {names} at {square}</source>
         <translation>atraviesa a {names} con Piruetas en {square}</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/base.py" line="+72"/>
+        <source>This combat has ended</source>
+        <translation>Este combate ha terminado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;{step}&apos; is not a step of a {system} combat</source>
+        <translation>«{step}» no es un paso de un combate {system}</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>No combatant {cid!r} in this fight</source>
+        <translation>Ningún combatiente {cid!r} en este combate</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/confrontation.py" line="+190"/>
+        <location filename="../rules/initiative/dnd35_core.py" line="+173"/>
+        <source>{name} is already in the fight</source>
+        <translation>{name} ya está en el combate</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} needs a Potential of at least one die</source>
+        <translation>{name} necesita un Potencial de al menos un dado</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../rules/initiative/dnd35_core.py" line="+100"/>
+        <source>Combat has already begun</source>
+        <translation>El combate ya ha comenzado</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Confrontation needs combatants and no initiative rolls</source>
+        <translation>Confrontación necesita combatientes y ninguna tirada de iniciativa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every split must be revealed before anyone acts</source>
+        <translation>Hay que revelar todos los repartos antes de que nadie actúe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Confrontation has no initiative rolls</source>
+        <translation>Confrontación no tiene tiradas de iniciativa</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{name} may change attitude only at the start of a round</source>
+        <translation>{name} solo puede cambiar de actitud al principio de un asalto</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} cannot reveal a split now</source>
+        <translation>{name} no puede revelar su reparto ahora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} must split exactly {dice} dice</source>
+        <translation>{name} debe repartir exactamente {dice} dados</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Everyone picks an attitude first: {names}</source>
+        <translation>Todos eligen antes una actitud: {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Splits are revealed in attitude order: {names} first</source>
+        <translation>Los repartos se revelan por orden de actitud: primero {names}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Dice are spent once every split is revealed</source>
+        <translation>Los dados se gastan cuando se han revelado todos los repartos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} acts on its own step of the order</source>
+        <translation>{name} actúa en su propio paso del orden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has {left} action dice left, not {dice}</source>
+        <translation>{name} solo tiene {left} dados de acción, no {dice}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has {left} reaction dice left, not {dice}</source>
+        <translation>{name} solo tiene {left} dados de reacción, no {dice}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>An active defence needs both its dice and its result</source>
+        <translation>Una defensa activa necesita sus dados y su resultado</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A missed attack deals no damage</source>
+        <translation>Un ataque fallido no causa daño</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>It is not {name}&apos;s step</source>
+        <translation>No es el paso de {name}</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/dnd35.py" line="+49"/>
+        <source>{name} is resolving a readied action, not a turn</source>
+        <translation>{name} está resolviendo una acción preparada, no un turno</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Only a standard, move or free action can be readied</source>
+        <translation>Solo se puede preparar una acción estándar, de movimiento o gratuita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} already has a readied action</source>
+        <translation>{name} ya tiene una acción preparada</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} has no readied action</source>
+        <translation>{name} no tiene ninguna acción preparada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another readied action is being resolved: finish it first</source>
+        <translation>Se está resolviendo otra acción preparada: termínela primero</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A readied action interrupts a turn; no turn is running</source>
+        <translation>Una acción preparada interrumpe un turno; no hay ningún turno en curso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} readied this turn: the trigger comes later</source>
+        <translation>{name} ha preparado la acción este turno: el desencadenante llegará después</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} has already acted this turn and cannot delay</source>
+        <translation>{name} ya ha actuado este turno y no puede retrasar su acción</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A creature cannot delay until its own count</source>
+        <translation>Una criatura no puede retrasar su acción hasta su propia cuenta</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{name} is not delaying</source>
+        <translation>{name} no está retrasando su acción</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Act when the next turn begins</source>
+        <translation>Actúe cuando empiece el siguiente turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} just delayed: end the turn first</source>
+        <translation>{name} acaba de retrasar su acción: termine antes el turno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delaying does not interrupt: let {name} finish the turn, then act before the next one</source>
+        <translation>Retrasar no interrumpe: deje que {name} termine su turno y actúe antes del siguiente</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/dnd35_core.py" line="-85"/>
+        <source>{name} must roll initiative to join the fight (ENC-NEW)</source>
+        <translation>{name} debe tirar iniciativa para unirse al combate (ENC-NEW)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Awareness is set before combat begins (SUR-AWARE)</source>
+        <translation>Quién es consciente se fija antes de que empiece el combate (SUR-AWARE)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody in the fight is on the side {side!r}</source>
+        <translation>Nadie en el combate está en el bando {side!r}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pre-contact rounds come before initiative is rolled (ENC-PREP)</source>
+        <translation>Los asaltos antes del contacto van antes de tirar iniciativa (ENC-PREP)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody is aware yet: there is nobody to act before contact</source>
+        <translation>Nadie es consciente todavía: nadie actúa antes del contacto</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} already rolled initiative; the GM may order a re-roll (VAR-REROLL-EVENT)</source>
+        <translation>{name} ya ha tirado iniciativa; el DJ puede ordenar volver a tirar (VAR-REROLL-EVENT)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} acts on its rider&apos;s initiative (ENC-MOUNT)</source>
+        <translation>{name} actúa con la iniciativa de su jinete (ENC-MOUNT)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Nobody is in the fight yet</source>
+        <translation>Todavía no hay nadie en el combate</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Roll initiative first for: {names} (INI-ROLL, SUR-ORDER)</source>
+        <translation>Tire antes la iniciativa de: {names} (INI-ROLL, SUR-ORDER)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No turn is running</source>
+        <translation>No hay ningún turno en curso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ending a readied action starts no round: no rolls</source>
+        <translation>Terminar una acción preparada no empieza ningún asalto: sin tiradas</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Initiative rolls belong to the start of a new round</source>
+        <translation>Las tiradas de iniciativa se hacen al principio de un nuevo asalto</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody is left to act</source>
+        <translation>No queda nadie por actuar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Initiative is rolled once per combat (INI-ORDER)</source>
+        <translation>La iniciativa se tira una vez por combate (INI-ORDER)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The surprise round is over: roll initiative for {names}</source>
+        <translation>El asalto de sorpresa ha terminado: tire la iniciativa de {names}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>It is not {name}&apos;s turn</source>
+        <translation>No es el turno de {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is delaying</source>
+        <translation>{name} está retrasando su acción</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A re-roll happens between turns of a regular round</source>
+        <translation>Se vuelve a tirar entre dos turnos de un asalto normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody re-rolls</source>
+        <translation>Nadie vuelve a tirar</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/turn.py" line="+13"/>
+        <source>This creature</source>
+        <translation>Esta criatura</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>{name} has no standard action left this turn</source>
+        <translation>{name} ya no tiene acción estándar este turno</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} has no move action left this turn</source>
+        <translation>{name} ya no tiene acción de movimiento este turno</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} cannot take a full-round action now</source>
+        <translation>{name} no puede realizar una acción de asalto completo ahora</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} already moved this turn: no 5-ft step</source>
+        <translation>{name} ya se ha movido este turno: no hay paso de 5 pies</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a 5-ft step covers one square</source>
+        <translation>un paso de 5 pies cubre una casilla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} took a 5-ft step: no other move this turn</source>
+        <translation>{name} ha dado un paso de 5 pies: ningún otro movimiento este turno</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has no move under way to continue</source>
+        <translation>{name} no tiene ningún movimiento en curso que continuar</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} cannot double move now (it needs both move actions)</source>
+        <translation>{name} no puede hacer un movimiento doble ahora (necesita las dos acciones de movimiento)</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/variants.py" line="+59"/>
+        <source>A new round: everyone re-rolls initiative; missing {names}</source>
+        <translation>Nuevo asalto: todos vuelven a tirar iniciativa; faltan {names}</translation>
+    </message>
+    <message>
+        <location filename="../session/combat_commands.py" line="-222"/>
+        <source>No combat in this encounter: start one first</source>
+        <translation>No hay combate en este encuentro: empiece uno antes</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Nobody needs to roll initiative now</source>
+        <translation>Nadie tiene que tirar iniciativa ahora</translation>
     </message>
 </context>
 <context>

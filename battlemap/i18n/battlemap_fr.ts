@@ -140,7 +140,7 @@
 <context>
     <name>CombatActions</name>
     <message>
-        <location filename="../ui/combat/actions.py" line="+37"/>
+        <location filename="../ui/combat/actions.py" line="+38"/>
         <source>Start combat…</source>
         <translation>Commencer le combat…</translation>
     </message>
@@ -452,7 +452,7 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../ui/command_labels.py" line="+15"/>
+        <location filename="../session/combat_commands.py" line="+26"/>
         <source>Add to combat</source>
         <translation>Ajouter au combat</translation>
     </message>
@@ -473,31 +473,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+217"/>
         <source>Roll initiative</source>
         <translation>Lancer l&apos;initiative</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-216"/>
+        <location line="+233"/>
         <source>Begin combat</source>
         <translation>Lancer le combat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-232"/>
+        <location line="+244"/>
         <source>Next turn</source>
         <translation>Tour suivant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-243"/>
+        <location line="+255"/>
         <source>Re-roll initiative</source>
         <translation>Relancer l&apos;initiative</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-254"/>
         <source>Use action</source>
         <translation>Utiliser une action</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../session/edit_commands.py" line="+35"/>
         <source>Move</source>
         <translation>Déplacement</translation>
     </message>
@@ -513,11 +518,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+262"/>
         <source>Delay</source>
         <translation>Retarder</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-261"/>
         <source>Act now</source>
         <translation>Agir maintenant</translation>
     </message>
@@ -547,72 +553,82 @@
         <translation>Finir le combat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+65"/>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{action}: {name}</source>
+        <translation>{action} : {name}</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Start combat</source>
         <translation>Commencer le combat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+171"/>
         <source>Join combat</source>
         <translation>Rejoindre le combat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/command_stack.py" line="+35"/>
         <source>Edit</source>
         <translation>Modification</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/edit_commands.py" line="+26"/>
         <source>Add creature</source>
         <translation>Ajouter une créature</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Remove creature</source>
         <translation>Supprimer la créature</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+22"/>
         <source>Edit creature</source>
         <translation>Modifier la créature</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+53"/>
         <source>Duplicate creature</source>
         <translation>Dupliquer la créature</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/edit_fog.py" line="+33"/>
         <source>Hide under fog</source>
         <translation>Cacher sous le brouillard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reveal</source>
         <translation>Révéler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
         <source>Fog the whole map</source>
         <translation>Brouillard sur toute la carte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Clear the fog</source>
         <translation>Dissiper le brouillard</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/edit_map.py" line="+47"/>
         <source>Calibrate grid</source>
         <translation>Étalonner la grille</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>Set map image</source>
         <translation>Changer l&apos;image de la carte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../session/edit_terrain.py" line="+15"/>
         <source>Paint difficult</source>
         <translation>Peindre un terrain difficile</translation>
     </message>
@@ -627,32 +643,32 @@
         <translation>Peindre des obstacles bloquants</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+56"/>
         <source>Erase terrain</source>
         <translation>Effacer le terrain</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Add door</source>
         <translation>Ajouter une porte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add wall</source>
         <translation>Ajouter un mur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+27"/>
         <source>Remove door</source>
         <translation>Supprimer la porte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Remove wall</source>
         <translation>Supprimer le mur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+30"/>
         <source>Open/close door</source>
         <translation>Ouvrir/fermer la porte</translation>
     </message>
@@ -1521,7 +1537,7 @@
         <translation>Brouillard : glisser cache des cases aux joueurs ; Maj-glisser les révèle</translation>
     </message>
     <message>
-        <location filename="../ui/tools/stroke_tool.py" line="+105"/>
+        <location filename="../ui/tools/stroke_tool.py" line="+106"/>
         <source>{what}: {n} squares</source>
         <translation>{what} : {n} cases</translation>
     </message>
@@ -1593,7 +1609,7 @@
         <translation>Porte ouverte</translation>
     </message>
     <message>
-        <location filename="../ui/rule_text.py" line="+33"/>
+        <location filename="../ui/rule_text.py" line="+49"/>
         <source>cannot move there</source>
         <translation>déplacement impossible</translation>
     </message>
@@ -1973,6 +1989,333 @@
         <location line="+8"/>
         <source>tumbles through {names} at {square}</source>
         <translation>traverse {names} en Acrobaties en {square}</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/base.py" line="+72"/>
+        <source>This combat has ended</source>
+        <translation>Ce combat est terminé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&apos;{step}&apos; is not a step of a {system} combat</source>
+        <translation>« {step} » n’est pas une étape d’un combat {system}</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>No combatant {cid!r} in this fight</source>
+        <translation>Aucun combattant {cid!r} dans ce combat</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/confrontation.py" line="+190"/>
+        <location filename="../rules/initiative/dnd35_core.py" line="+173"/>
+        <source>{name} is already in the fight</source>
+        <translation>{name} participe déjà au combat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} needs a Potential of at least one die</source>
+        <translation>{name} doit avoir un Potentiel d’au moins un dé</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../rules/initiative/dnd35_core.py" line="+100"/>
+        <source>Combat has already begun</source>
+        <translation>Le combat a déjà commencé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Confrontation needs combatants and no initiative rolls</source>
+        <translation>Confrontation demande des combattants et aucun jet d’initiative</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every split must be revealed before anyone acts</source>
+        <translation>Toutes les répartitions doivent être révélées avant que quiconque agisse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Confrontation has no initiative rolls</source>
+        <translation>Confrontation n’a pas de jets d’initiative</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{name} may change attitude only at the start of a round</source>
+        <translation>{name} ne peut changer d’attitude qu’au début d’un round</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{name} cannot reveal a split now</source>
+        <translation>{name} ne peut pas révéler sa répartition maintenant</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} must split exactly {dice} dice</source>
+        <translation>{name} doit répartir exactement {dice} dés</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Everyone picks an attitude first: {names}</source>
+        <translation>Chacun choisit d’abord une attitude : {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Splits are revealed in attitude order: {names} first</source>
+        <translation>Les répartitions se révèlent dans l’ordre des attitudes : {names} d’abord</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Dice are spent once every split is revealed</source>
+        <translation>Les dés se dépensent une fois toutes les répartitions révélées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} acts on its own step of the order</source>
+        <translation>{name} agit à son propre rang dans l’ordre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has {left} action dice left, not {dice}</source>
+        <translation>{name} n’a plus que {left} dés d’action, pas {dice}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has {left} reaction dice left, not {dice}</source>
+        <translation>{name} n’a plus que {left} dés de réaction, pas {dice}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>An active defence needs both its dice and its result</source>
+        <translation>Une défense active demande ses dés et son résultat</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A missed attack deals no damage</source>
+        <translation>Une attaque ratée n’inflige pas de dégâts</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>It is not {name}&apos;s step</source>
+        <translation>Ce n’est pas le rang de {name}</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/dnd35.py" line="+49"/>
+        <source>{name} is resolving a readied action, not a turn</source>
+        <translation>{name} résout une action préparée, pas un tour</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Only a standard, move or free action can be readied</source>
+        <translation>Seule une action simple, de mouvement ou libre peut être préparée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} already has a readied action</source>
+        <translation>{name} a déjà une action préparée</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{name} has no readied action</source>
+        <translation>{name} n’a pas d’action préparée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another readied action is being resolved: finish it first</source>
+        <translation>Une autre action préparée est en cours : la terminer d’abord</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A readied action interrupts a turn; no turn is running</source>
+        <translation>Une action préparée interrompt un tour ; aucun tour en cours</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} readied this turn: the trigger comes later</source>
+        <translation>{name} a préparé son action ce tour : le signal viendra plus tard</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} has already acted this turn and cannot delay</source>
+        <translation>{name} a déjà agi ce tour et ne peut plus retarder son action</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A creature cannot delay until its own count</source>
+        <translation>Une créature ne peut pas retarder son action jusqu’à son propre rang</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{name} is not delaying</source>
+        <translation>{name} ne retarde pas son action</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Act when the next turn begins</source>
+        <translation>Agir quand le tour suivant commence</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} just delayed: end the turn first</source>
+        <translation>{name} vient de retarder son action : finir d’abord le tour</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Delaying does not interrupt: let {name} finish the turn, then act before the next one</source>
+        <translation>Retarder n’interrompt pas : laisser {name} finir son tour, puis agir avant le suivant</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/dnd35_core.py" line="-85"/>
+        <source>{name} must roll initiative to join the fight (ENC-NEW)</source>
+        <translation>{name} doit lancer l’initiative pour rejoindre le combat (ENC-NEW)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Awareness is set before combat begins (SUR-AWARE)</source>
+        <translation>Qui est conscient se fixe avant le début du combat (SUR-AWARE)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nobody in the fight is on the side {side!r}</source>
+        <translation>Personne dans le combat n’est dans le camp {side!r}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Pre-contact rounds come before initiative is rolled (ENC-PREP)</source>
+        <translation>Les rounds avant le contact précèdent le jet d’initiative (ENC-PREP)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nobody is aware yet: there is nobody to act before contact</source>
+        <translation>Personne n’est encore conscient : personne n’agit avant le contact</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} already rolled initiative; the GM may order a re-roll (VAR-REROLL-EVENT)</source>
+        <translation>{name} a déjà lancé l’initiative ; le MJ peut ordonner de la relancer (VAR-REROLL-EVENT)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} acts on its rider&apos;s initiative (ENC-MOUNT)</source>
+        <translation>{name} agit à l’initiative de son cavalier (ENC-MOUNT)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Nobody is in the fight yet</source>
+        <translation>Personne ne participe encore au combat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Roll initiative first for: {names} (INI-ROLL, SUR-ORDER)</source>
+        <translation>Lancer d’abord l’initiative de : {names} (INI-ROLL, SUR-ORDER)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No turn is running</source>
+        <translation>Aucun tour en cours</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ending a readied action starts no round: no rolls</source>
+        <translation>Finir une action préparée ne commence pas de round : pas de jets</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Initiative rolls belong to the start of a new round</source>
+        <translation>Les jets d’initiative se font au début d’un nouveau round</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Nobody is left to act</source>
+        <translation>Il ne reste personne pour agir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Initiative is rolled once per combat (INI-ORDER)</source>
+        <translation>L’initiative se lance une fois par combat (INI-ORDER)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The surprise round is over: roll initiative for {names}</source>
+        <translation>Le round de surprise est fini : lancer l’initiative de {names}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>It is not {name}&apos;s turn</source>
+        <translation>Ce n’est pas le tour de {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} is delaying</source>
+        <translation>{name} retarde son action</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A re-roll happens between turns of a regular round</source>
+        <translation>On relance l’initiative entre deux tours d’un round normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Nobody re-rolls</source>
+        <translation>Personne ne relance</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/turn.py" line="+13"/>
+        <source>This creature</source>
+        <translation>Cette créature</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>{name} has no standard action left this turn</source>
+        <translation>{name} n’a plus d’action simple ce tour</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} has no move action left this turn</source>
+        <translation>{name} n’a plus d’action de mouvement ce tour</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} cannot take a full-round action now</source>
+        <translation>{name} ne peut pas faire d’action complexe maintenant</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} already moved this turn: no 5-ft step</source>
+        <translation>{name} s’est déjà déplacé ce tour : pas de pas de placement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a 5-ft step covers one square</source>
+        <translation>un pas de placement couvre une case</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} took a 5-ft step: no other move this turn</source>
+        <translation>{name} a fait un pas de placement : aucun autre déplacement ce tour</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has no move under way to continue</source>
+        <translation>{name} n’a pas de déplacement en cours à poursuivre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} cannot double move now (it needs both move actions)</source>
+        <translation>{name} ne peut pas faire de double déplacement maintenant (il faut les deux actions de mouvement)</translation>
+    </message>
+    <message>
+        <location filename="../rules/initiative/variants.py" line="+59"/>
+        <source>A new round: everyone re-rolls initiative; missing {names}</source>
+        <translation>Nouveau round : chacun relance l’initiative ; manquent {names}</translation>
+    </message>
+    <message>
+        <location filename="../session/combat_commands.py" line="-222"/>
+        <source>No combat in this encounter: start one first</source>
+        <translation>Pas de combat dans cette rencontre : en commencer un d’abord</translation>
+    </message>
+    <message>
+        <location line="+164"/>
+        <source>Nobody needs to roll initiative now</source>
+        <translation>Personne n’a d’initiative à lancer</translation>
     </message>
 </context>
 <context>

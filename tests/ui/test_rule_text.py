@@ -46,3 +46,22 @@ def test_english_stays_the_rules_own_text(qapp) -> None:  # type: ignore[no-unty
     bf, creatures = _world()
     plan = start_move(bf, creatures, "h").plan_to((2, 2))
     assert why(plan) == "C3 is occupied by the orc" == plan.reasons[0]
+
+
+def test_combat_refusals_and_undo_labels_read_in_french(window, french: None) -> None:  # type: ignore[no-untyped-def]
+    """The engine's refusal in the status bar and a built undo label on the Undo action."""
+    from battlemap.model import combat as m
+    from battlemap.session.combat_commands import BeginCombatStep, CombatStep, StartCombat
+    from tests.helpers.combat_window import combat_ui
+
+    session = window.session
+    session.push(StartCombat(m.CombatSystem.DND35, ["hero"], seed=3))
+    ogre = m.CombatantInfo.of(session.doc.creature("ogre"))
+    session.push(CombatStep(m.AddCombatant(combatant=ogre)))
+    assert session.stack.undo_label == "Add to combat: Ogre"  # the core stays English
+    assert window.undo.undo.text() == "&Annuler : Ajouter au combat : Ogre"
+    session.push(BeginCombatStep(typed={"hero": 20, "ogre": 1}))
+    standard = combat_ui(window).dock.combat.actions["standard"]
+    standard.trigger()
+    standard.trigger()  # the hero's standard action is already used
+    assert window.statusBar().currentMessage() == "Hero n’a plus d’action simple ce tour"
