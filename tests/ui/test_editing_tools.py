@@ -78,3 +78,17 @@ def test_escape_cancels_a_stroke(window: MainWindow) -> None:
     release(window.view, (3, 1))
     assert window.session.doc.map.hamper == []
     assert not window.session.stack.can_undo
+
+
+def test_a_click_on_a_door_with_the_move_tool_opens_it(window: MainWindow) -> None:
+    """OBS-BLOCK: doors block while closed; at the table the GM opens one without
+    leaving the Move tool, as one undo step."""
+    window.tools.activate("door")
+    drag(window.view, [(3, 1), (4, 1)])  # a door on the edge y=2 over columns 4..5
+    window.tools.activate("move")
+    press(window.view, (4.5, 2.0))
+    release(window.view, (4.5, 2.0))
+    assert window.session.doc.map.doors[0].closed is False
+    assert window.statusBar().currentMessage() == "Door opened"
+    window.undo.undo.trigger()
+    assert window.session.doc.map.doors[0].closed is True

@@ -20,6 +20,7 @@ from battlemap.ui.palette import band_line
 from battlemap.ui.rule_text import describe_plan, tr_error, tr_rules
 from battlemap.ui.rule_text import why as why_not
 from battlemap.ui.tools.base import Tool
+from battlemap.ui.tools.wall_tool import door_at, toggle_door
 
 FREE_MODIFIER = Qt.KeyboardModifier.ShiftModifier
 _ARROWS = {
@@ -67,7 +68,11 @@ class MoveTool(Tool):
         scene.select(cid)
         ctx.overlays.refresh()
         if cid is None:
-            return False  # the view pans
+            door = door_at(ctx.session.doc.map, pos)
+            if door is None:
+                return False  # the view pans
+            toggle_door(ctx, door)  # a GM at the table opens doors without changing tool
+            return True
         c = ctx.session.doc.creature(cid)
         col, row = cell_at(pos)
         try:

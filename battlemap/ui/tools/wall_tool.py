@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
-from battlemap.model import Door, Wall
+from battlemap.model import Door, MapSpec, Wall
 from battlemap.session.edit_terrain import AddWall, RemoveWall, ToggleDoor
 from battlemap.ui.geometry import SQUARE, nearest_vertex
 from battlemap.ui.tools.base import Tool, ToolContext
@@ -23,6 +23,26 @@ def _distance_to(w: Wall, x: float, y: float) -> float:
     dx = max(lo_x - x, 0.0, x - hi_x)
     dy = max(lo_y - y, 0.0, y - hi_y)
     return float((dx * dx + dy * dy) ** 0.5)
+
+
+def door_at(m: MapSpec, pos: QPointF) -> int | None:
+    """The index of the door under a scene point, if any (within a quarter square)."""
+    x, y = pos.x() / SQUARE, pos.y() / SQUARE
+    for i, d in enumerate(m.doors):
+        if _distance_to(d, x, y) <= _HIT:
+            return i
+    return None
+
+
+def toggle_door(ctx: ToolContext, index: int) -> None:
+    """Open or close a door as one undo step, and say which it became."""
+    ctx.push(ToggleDoor(index))
+    closed = ctx.session.doc.map.doors[index].closed
+    ctx.status(
+        QCoreApplication.translate("Map", "Door closed")
+        if closed
+        else QCoreApplication.translate("Map", "Door opened")
+    )
 
 
 class WallTool(Tool):
@@ -53,11 +73,11 @@ class WallTool(Tool):
 
     def _hit(self, pos: QPointF) -> tuple[int, bool] | None:
         """The (index, is_door) of the wall or door under a point, doors first."""
-        x, y = pos.x() / SQUARE, pos.y() / SQUARE
         m = self.ctx.session.doc.map
-        for i, d in enumerate(m.doors):
-            if _distance_to(d, x, y) <= _HIT:
-                return i, True
+        door = door_at(m, pos)
+        if door is not None:
+            return door, True
+        x, y = pos.x() / SQUARE, pos.y() / SQUARE
         for i, w in enumerate(m.walls):
             if _distance_to(w, x, y) <= _HIT:
                 return i, False
@@ -106,13 +126,7 @@ class WallTool(Tool):
     def _click(self, pos: QPointF) -> bool:
         hit = self._hit(pos)
         if hit is not None and hit[1]:
-            self.ctx.push(ToggleDoor(hit[0]))
-            closed = self.ctx.session.doc.map.doors[hit[0]].closed
-            self.ctx.status(
-                QCoreApplication.translate("Map", "Door closed")
-                if closed
-                else QCoreApplication.translate("Map", "Door opened")
-            )
+            toggle_door(self.ctx, hit[0])
         return True
 
     def cancel(self) -> None:
