@@ -92,7 +92,12 @@
         <translation>Preparación · faltan {need} tiradas · {surprise} · Espacio para empezar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source> · pre-contact rounds: {n}</source>
+        <translation> · asaltos antes del contacto: {n}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round {round} · attitudes and splits</source>
         <translation>Asalto {round} · actitudes y repartos</translation>
     </message>
@@ -231,6 +236,28 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+234"/>
+        <source>Delay until…</source>
+        <translation>Retrasar hasta…</translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>The active creature delays until just before a creature you name</source>
+        <translation>La criatura activa retrasa su acción hasta justo antes de la criatura elegida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+238"/>
+        <source>Pre-contact round</source>
+        <translation>Asalto antes del contacto</translation>
+    </message>
+    <message>
+        <location line="-236"/>
+        <source>Count a round before contact: the aware act freely, no initiative yet</source>
+        <translation>Contar un asalto antes del contacto: los alerta actúan libremente, aún sin iniciativa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Act now</source>
         <translation>Actuar ahora</translation>
     </message>
@@ -271,12 +298,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+223"/>
+        <location line="+249"/>
         <source>End combat</source>
         <translation>Terminar combate</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-247"/>
         <source>The fight is over</source>
         <translation>El combate ha terminado</translation>
     </message>
@@ -316,7 +343,7 @@
         <translation>Nadie {what}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Start combat</source>
         <translation>Empezar combate</translation>
     </message>
@@ -346,7 +373,12 @@
         <translation>Acción preparada: {name}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
+        <source>{name} acts just before:</source>
+        <translation>{name} actúa justo antes de:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>is delaying</source>
         <translation>retrasa su acción</translation>
     </message>
@@ -1275,7 +1307,7 @@
         <translation>Daño</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Initiative</source>
         <translation>Iniciativa</translation>
     </message>
@@ -1542,7 +1574,7 @@
         <translation>{what}: {n} casillas</translation>
     </message>
     <message>
-        <location filename="../ui/tools/move_tool.py" line="+105"/>
+        <location filename="../ui/tools/move_tool.py" line="+110"/>
         <source>Place {name} freely at {square}</source>
         <translation>Colocar {name} libremente en {square}</translation>
     </message>
@@ -1594,12 +1626,12 @@
         <translation>Movimiento cancelado</translation>
     </message>
     <message>
-        <location filename="../ui/tools/wall_tool.py" line="+100"/>
+        <location filename="../ui/tools/wall_tool.py" line="+120"/>
         <source>Walls must stay on the map</source>
         <translation>Los muros deben quedar dentro del mapa</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-78"/>
         <source>Door closed</source>
         <translation>Puerta cerrada</translation>
     </message>

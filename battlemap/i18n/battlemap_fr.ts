@@ -92,7 +92,12 @@
         <translation>Préparation · {need} à lancer · {surprise} · Espace pour commencer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source> · pre-contact rounds: {n}</source>
+        <translation> · rounds avant le contact : {n}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Round {round} · attitudes and splits</source>
         <translation>Round {round} · attitudes et répartitions</translation>
     </message>
@@ -231,6 +236,28 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+234"/>
+        <source>Delay until…</source>
+        <translation>Retarder jusqu’à…</translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>The active creature delays until just before a creature you name</source>
+        <translation>La créature active retarde son action juste avant la créature choisie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+238"/>
+        <source>Pre-contact round</source>
+        <translation>Round avant le contact</translation>
+    </message>
+    <message>
+        <location line="-236"/>
+        <source>Count a round before contact: the aware act freely, no initiative yet</source>
+        <translation>Compter un round avant le contact : les créatures averties agissent librement, sans initiative</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Act now</source>
         <translation>Agir maintenant</translation>
     </message>
@@ -271,12 +298,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+223"/>
+        <location line="+249"/>
         <source>End combat</source>
         <translation>Finir le combat</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-247"/>
         <source>The fight is over</source>
         <translation>Le combat est terminé</translation>
     </message>
@@ -316,7 +343,7 @@
         <translation>Aucune créature qui {what}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Start combat</source>
         <translation>Commencer le combat</translation>
     </message>
@@ -346,7 +373,12 @@
         <translation>Action préparée : {name}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
+        <source>{name} acts just before:</source>
+        <translation>{name} agit juste avant :</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>is delaying</source>
         <translation>retarde son action</translation>
     </message>
@@ -1275,7 +1307,7 @@
         <translation>Dégâts</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Initiative</source>
         <translation>Initiative</translation>
     </message>
@@ -1542,7 +1574,7 @@
         <translation>{what} : {n} cases</translation>
     </message>
     <message>
-        <location filename="../ui/tools/move_tool.py" line="+105"/>
+        <location filename="../ui/tools/move_tool.py" line="+110"/>
         <source>Place {name} freely at {square}</source>
         <translation>Placer {name} librement en {square}</translation>
     </message>
@@ -1594,12 +1626,12 @@
         <translation>Déplacement annulé</translation>
     </message>
     <message>
-        <location filename="../ui/tools/wall_tool.py" line="+100"/>
+        <location filename="../ui/tools/wall_tool.py" line="+120"/>
         <source>Walls must stay on the map</source>
         <translation>Les murs doivent rester sur la carte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-78"/>
         <source>Door closed</source>
         <translation>Porte fermée</translation>
     </message>

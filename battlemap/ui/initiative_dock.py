@@ -53,7 +53,8 @@ _CONF_COLUMNS = (
 _BUTTON_ROWS = (
     ("start", "begin", "rolls", "next"),
     ("standard", "ready", "trigger", "delay", "act_now"),
-    ("reroll", "join", "remove", "end"),
+    ("pre_contact", "delay_until", "reroll", "join"),
+    ("remove", "end"),
 )
 _CONF_BUTTONS = ("attitude", "split", "spend", "attack")
 _REFRESH = frozenset({Aspect.COMBAT, Aspect.CREATURES})

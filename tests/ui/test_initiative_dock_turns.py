@@ -150,3 +150,43 @@ def test_a_move_the_turn_cannot_pay_for_is_refused_mov_actions(
     assert window.session.doc.creature("jozan").col == 1
     message = window.statusBar().currentMessage()
     assert message.startswith("Jozan stays put") and "no move action left" in message, message
+
+
+def test_delay_until_a_named_creature_acts_just_before_it_dly_action(
+    ui: CombatUi, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """DLY-ACTION: the delayer may name the count it will act at when it delays."""
+    window.session.replace_document(kobold_ambush())
+    _begin(ui, monkeypatch, {"jozan": 15, "kobold": 12, "tordek": 11, "lidda": 3})
+    monkeypatch.setattr(
+        "battlemap.ui.combat.actions.QInputDialog.getItem",
+        staticmethod(lambda *a, **k: ("Lidda", True)),
+    )
+    ui.dock.combat.actions["delay_until"].trigger()  # Jozan: "just before Lidda"
+    state = combat_state(window.session.doc)
+    assert state.active == ("kobold",)
+    assert state.is_delaying("jozan")
+    ui.dock.combat.actions["next"].trigger()  # Tordek
+    ui.dock.combat.actions["next"].trigger()  # Jozan's named count comes before Lidda's
+    assert combat_state(window.session.doc).active == ("jozan",)
+    assert _order_matches_engine(ui)[-2:] == [("jozan",), ("lidda",)]
+
+
+def test_pre_contact_rounds_are_counted_before_initiative_enc_prep(
+    ui: CombatUi, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ENC-PREP: the aware side acts freely for counted rounds before contact."""
+    window.session.replace_document(kobold_ambush())
+    ids = [c.id for c in window.session.doc.creatures]
+    monkeypatch.setattr(
+        StartCombatDialog,
+        "ask",
+        staticmethod(lambda *a: CombatSetup(creature_ids=ids, unaware=["lidda", "tordek"])),
+    )
+    ui.dock.combat.actions["start"].trigger()
+    assert ui.dock.combat.actions["pre_contact"].isEnabled()
+    ui.dock.combat.actions["pre_contact"].trigger()
+    ui.dock.combat.actions["pre_contact"].trigger()
+    assert "pre-contact rounds: 2" in ui.dock.header.text()
+    window.undo.undo.trigger()
+    assert "pre-contact rounds: 1" in ui.dock.header.text()

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 from battlemap.model import combat as m
 from battlemap.rules.initiative import CombatEngine, CombatError, Phase
@@ -80,6 +80,21 @@ SPECS: dict[str, tuple[str, tuple[str, ...], str]] = {
         QT_TRANSLATE_NOOP("CombatActions", "Delay"),
         ("L",),
         QT_TRANSLATE_NOOP("CombatActions", "The active creature delays; its turn passes"),
+    ),
+    "delay_until": (
+        QT_TRANSLATE_NOOP("CombatActions", "Delay until…"),
+        ("Shift+L",),
+        QT_TRANSLATE_NOOP(
+            "CombatActions", "The active creature delays until just before a creature you name"
+        ),
+    ),
+    "pre_contact": (
+        QT_TRANSLATE_NOOP("CombatActions", "Pre-contact round"),
+        ("Ctrl+Shift+K",),
+        QT_TRANSLATE_NOOP(
+            "CombatActions",
+            "Count a round before contact: the aware act freely, no initiative yet",
+        ),
     ),
     "act_now": (
         QT_TRANSLATE_NOOP("CombatActions", "Act now"),
@@ -201,6 +216,8 @@ class CombatActions(QObject):
                 "ready": dnd and acting,
                 "trigger": dnd and any(state.readied(k) for k in ids),
                 "delay": dnd and acting,
+                "delay_until": dnd and acting,
+                "pre_contact": dnd and state.phase is Phase.SETUP,
                 "act_now": dnd and any(state.is_delaying(k) for k in ids),
                 "reroll": dnd and state.phase is Phase.ROUNDS,
                 "join": True,
@@ -287,6 +304,30 @@ class CombatActions(QObject):
         who = self._actor()
         if who is not None:
             self.push(DelayStep(who))
+
+    def _on_delay_until_triggered(self) -> None:
+        """DLY-ACTION: the delayer may name the count it will act at when it delays."""
+        state, who = self.state(), self._actor()
+        if state is None or who is None:
+            return
+        others = [k for k in state.combatant_ids if k != who]
+        names = [self._name(k) for k in others]
+        if not names:
+            return
+        choice, ok = QInputDialog.getItem(
+            self.widget,
+            self.tr("Delay until…"),
+            self.tr("{name} acts just before:").format(name=self._name(who)),
+            names,
+            0,
+            False,
+        )
+        if ok:
+            self.push(DelayStep(who, until_before=others[names.index(choice)]))
+
+    def _on_pre_contact_triggered(self) -> None:
+        """ENC-PREP: one more round counted before the sides can interact."""
+        self.push(CombatStep(m.PreContactRound(), label=self.tr("Pre-contact round")))
 
     def _on_act_now_triggered(self) -> None:
         who = self._pick(lambda s, k: s.is_delaying(k), self.tr("is delaying"))

@@ -38,9 +38,15 @@ def header(state: CombatEngine | None) -> str:
             if state.has_surprise_round
             else QCoreApplication.translate("Combat", "no surprise round")
         )
-        return QCoreApplication.translate(
+        text = QCoreApplication.translate(
             "Combat", "Setup · {need} to roll · {surprise} · Space begins"
         ).format(need=need, surprise=surprise)
+        rounds = getattr(state, "pre_contact_rounds", 0)
+        if rounds:  # ENC-PREP
+            text += QCoreApplication.translate("Combat", " · pre-contact rounds: {n}").format(
+                n=rounds
+            )
+        return text
     if state.phase is Phase.SPLITTING:
         return QCoreApplication.translate("Combat", "Round {round} · attitudes and splits").format(
             round=state.round
