@@ -48,7 +48,7 @@ def _order_matches_engine(ui: CombatUi) -> list[tuple[str, ...]]:
     state = combat_state(ui.window.session.doc)
     shown = ui.dock.displayed_order()
     assert shown == [s.combatants for s in state.order()]
-    assert [r[1] for r in ui.dock.row_texts() if r[0] == "▶"] == [
+    assert [r[1].replace("↳", "").strip() for r in ui.dock.row_texts() if r[0] == "▶"] == [
         state.name(k) for k in state.active
     ]
     return shown
@@ -190,3 +190,43 @@ def test_pre_contact_rounds_are_counted_before_initiative_enc_prep(
     assert "pre-contact rounds: 2" in ui.dock.header.text()
     window.undo.undo.trigger()
     assert "pre-contact rounds: 1" in ui.dock.header.text()
+
+
+def test_a_mount_joins_on_its_riders_initiative_or_its_own_enc_mount(
+    ui: CombatUi, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ENC-MOUNT: an animal mount acts on its rider's step; an intelligent one rolls its
+    own initiative (ENC-NEW: inserted in the order)."""
+    from battlemap.ui.combat.join_dialog import JoinChoice, JoinDialog
+
+    doc = kobold_ambush()
+    doc.creatures += [
+        Creature(id="pony", name="Pony", side="party", col=3, row=1, size=5),
+        Creature(id="griffon", name="Griffon", side="party", col=3, row=4, size=5, dex_mod=3),
+    ]
+    window.session.replace_document(doc)
+    fighters = ["kobold", "jozan", "lidda", "tordek"]
+    monkeypatch.setattr(
+        StartCombatDialog, "ask", staticmethod(lambda *a: CombatSetup(creature_ids=fighters))
+    )
+    monkeypatch.setattr(
+        RollsDialog,
+        "ask",
+        staticmethod(lambda names, p=None: {"jozan": 15, "kobold": 12, "tordek": 11, "lidda": 3}),
+    )
+    ui.dock.combat.actions["start"].trigger()
+    ui.dock.combat.actions["rolls"].trigger()
+    choices = iter(
+        [
+            JoinChoice("pony", mount_of="jozan", own_initiative=False),
+            JoinChoice("griffon", typed_d20=10, mount_of="lidda", own_initiative=True),
+        ]
+    )
+    monkeypatch.setattr(JoinDialog, "ask", staticmethod(lambda *a, **k: next(choices)))
+    ui.dock.combat.actions["join"].trigger()
+    ui.dock.combat.actions["join"].trigger()
+    order = _order_matches_engine(ui)
+    assert ("jozan", "pony") in order  # on the rider's step
+    # its own count, 10 + 3 = 13: after the kobold's 12 + 2 = 14, before Tordek's 11 + 1
+    assert order.index(("griffon",)) == order.index(("kobold",)) + 1
+    assert order.index(("griffon",)) == order.index(("tordek",)) - 1
