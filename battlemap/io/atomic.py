@@ -40,6 +40,23 @@ def write_atomic(path: Path, data: bytes) -> None:
             tmp.unlink()
         raise
     _fsync_dir(folder)
+    _remove_stale_temps(path)
+
+
+_STALE_AFTER_S = 60.0
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Delete temporary files an earlier save of `path` left when it was killed mid-write.
+
+    Only those older than a minute: a younger one may belong to a save still running in
+    another process.
+    """
+    now = time.time()
+    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - leftover.stat().st_mtime > _STALE_AFTER_S:
+                leftover.unlink()
 
 
 def _mode_for(path: Path) -> int:
