@@ -113,7 +113,7 @@ def _startup_ms(runs: int = 3) -> float:
     for _ in range(runs):
         t = time.perf_counter()
         proc = subprocess.Popen(
-            [sys.executable, "-m", "battlemap.bench.render", "--startup-child"],
+            [sys.executable, "-m", "battlemap.ui.benchmarks.render", "--startup-child"],
             stdout=subprocess.PIPE,
             text=True,
         )
@@ -144,7 +144,7 @@ def _startup_child() -> int:
         window.files.open_bundled(DEMO_ENCOUNTER)
 
         class _FirstPaint(QObject):
-            def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+            def eventFilter(self, obj: QObject, event: QEvent) -> bool:
                 if event.type() == QEvent.Type.Paint:
                     QTimer.singleShot(0, self._done)
                 return False

@@ -49,7 +49,7 @@ def _child(kind: str, out: str) -> int:
 
 def _run_child(kind: str, out: Path) -> dict[str, float]:
     done = subprocess.run(
-        [sys.executable, "-m", "battlemap.bench.export", "--child", kind, str(out)],
+        [sys.executable, "-m", "battlemap.ui.benchmarks.export", "--child", kind, str(out)],
         capture_output=True,
         text=True,
         check=True,
