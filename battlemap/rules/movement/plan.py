@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
 
 from battlemap.rules.grid import Cell, format_distance
@@ -97,7 +97,6 @@ class MovePlan:
     notes: tuple[str, ...] = ()
     parity_after: int = 0
     fallback: Cell | None = None
-    extra: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def reachable(self) -> bool:
