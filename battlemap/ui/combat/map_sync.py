@@ -90,8 +90,9 @@ class MapSync(QObject):
             creature = None
         self.ring.setVisible(creature is not None)
         if creature is not None:
-            self.ring.set_span(space_squares(creature))
-            self.ring.setPos(creature.col * SQUARE, creature.row * SQUARE)
+            self.ring.surround(
+                self.scene.token(creature.id).footprint_at(creature.col, creature.row)
+            )
         if active != self._active:
             self._active = active
             if creature is not None:  # a new turn: the GM's hand goes to the actor

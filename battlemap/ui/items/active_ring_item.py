@@ -13,21 +13,23 @@ _RING = QColor("#ffb000")
 
 
 class ActiveRingItem(QGraphicsItem):
-    """Draws a ring around a span × span footprint; the binder places and shows it."""
+    """Draws a ring around a token's footprint; the binder places and shows it."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(Z.TOKENS - 1)  # under the token, over terrain and overlays
-        self._span = 1
+        self._side = float(SQUARE)
         self.setVisible(False)
 
-    def set_span(self, span: int) -> None:
-        if span != self._span:
+    def surround(self, footprint: QRectF) -> None:
+        """Ring this footprint (scene coordinates): a whole space or a sub-square quadrant."""
+        if footprint.width() != self._side:
             self.prepareGeometryChange()
-            self._span = span
+            self._side = footprint.width()
+        self.setPos(footprint.topLeft())
 
     def boundingRect(self) -> QRectF:
-        side = self._span * SQUARE
+        side = self._side
         return QRectF(-8, -8, side + 16, side + 16)
 
     def paint(
@@ -37,7 +39,7 @@ class ActiveRingItem(QGraphicsItem):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        side = self._span * SQUARE
+        side = self._side
         for width, alpha in ((10.0, 70), (5.0, 150), (2.5, 255)):
             colour = QColor(_RING)
             colour.setAlpha(alpha)

@@ -68,6 +68,11 @@ class TokenItem(QGraphicsItem):
         self._rect = self._footprint(look)
         self.update()
 
+    def footprint_at(self, col: int, row: int) -> QRectF:
+        """The token's footprint in scene coordinates when its anchor is (col, row): its
+        whole space, or its quadrant of a shared square for a sub-square creature."""
+        return self._rect.translated(col * SQUARE, row * SQUARE)
+
     def set_dragging(self, dragging: bool) -> None:
         self.setZValue(Z.DRAGGED_TOKEN if dragging else Z.TOKENS)
 

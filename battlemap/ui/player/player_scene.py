@@ -115,8 +115,7 @@ class PlayerScene(QGraphicsScene):
         creature = shown.get(lead) if lead else None
         self.ring.setVisible(creature is not None)
         if creature is not None:
-            self.ring.set_span(space_squares(creature))
-            self.ring.setPos(creature.col * SQUARE, creature.row * SQUARE)
+            self.ring.surround(self._tokens[creature.id].footprint_at(creature.col, creature.row))
 
     def active_id(self) -> str | None:
         """The creature acting now, if a combat runs."""
