@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QLineF, QPointF, QRectF
 
 SQUARE = 50.0
 """Scene units per square. The background image is scaled to this, not the reverse, so
@@ -31,3 +31,16 @@ def nearest_vertex(pos: QPointF) -> tuple[int, int]:
     # floor(x + 0.5), not round(): Python rounds halves to even, which would make
     # a square's centre snap left in one column and right in the next
     return math.floor(pos.x() / SQUARE + 0.5), math.floor(pos.y() / SQUARE + 0.5)
+
+
+def grid_lines(visible: QRectF) -> list[QLineF]:
+    """The grid's square edges that cross a rectangle of the scene, clipped to it."""
+    c0, c1 = math.ceil(visible.left() / SQUARE), math.floor(visible.right() / SQUARE)
+    r0, r1 = math.ceil(visible.top() / SQUARE), math.floor(visible.bottom() / SQUARE)
+    lines = [
+        QLineF(c * SQUARE, visible.top(), c * SQUARE, visible.bottom()) for c in range(c0, c1 + 1)
+    ]
+    lines += [
+        QLineF(visible.left(), r * SQUARE, visible.right(), r * SQUARE) for r in range(r0, r1 + 1)
+    ]
+    return lines

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
@@ -14,7 +13,7 @@ from battlemap.io.image_paths import resolve_image
 from battlemap.model import Creature, TerrainKind
 from battlemap.session import Aspect, Change, EncounterSession
 from battlemap.session.move_planner import MovePlanner
-from battlemap.ui.geometry import SQUARE
+from battlemap.ui.geometry import SQUARE, grid_lines
 from battlemap.ui.items.path_item import PathItem
 from battlemap.ui.items.square_image_item import SquareImageItem, rgba_image
 from battlemap.ui.items.token_item import TokenItem
@@ -225,17 +224,7 @@ class MapScene(QGraphicsScene):
         visible = map_rect.intersected(rect)
         if visible.isEmpty():
             return
-        c0, c1 = math.ceil(visible.left() / SQUARE), math.floor(visible.right() / SQUARE)
-        r0, r1 = math.ceil(visible.top() / SQUARE), math.floor(visible.bottom() / SQUARE)
         # cosmetic one-pixel lines; opaque on parchment, where they draw ~20× faster
         plain = self.image_item.pixmap().isNull()
         painter.setPen(QPen(_GRID_ON_PARCHMENT if plain else _GRID, 0))
-        lines = [
-            QLineF(c * SQUARE, visible.top(), c * SQUARE, visible.bottom())
-            for c in range(c0, c1 + 1)
-        ]
-        lines += [
-            QLineF(visible.left(), r * SQUARE, visible.right(), r * SQUARE)
-            for r in range(r0, r1 + 1)
-        ]
-        painter.drawLines(lines)
+        painter.drawLines(grid_lines(visible))

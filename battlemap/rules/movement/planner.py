@@ -113,6 +113,7 @@ class MoveSearch:
         self.situation = sit
         self.options = options
         self.rng = random.Random(options.seed)
+        self._bands: np.ndarray | None = None
         w = window
         crop = (slice(w.top, w.top + w.height), slice(w.left, w.left + w.width))
         self.valid: BoolArray = maps.valid[crop]
@@ -150,11 +151,21 @@ class MoveSearch:
 
     def band_grid(self) -> tuple[int, int, np.ndarray]:
         """(top, left, bands): per anchor of the window the best band whose move may end
-        there, -1 where none. Map-sized when the search covered the whole map."""
+        there, -1 where none. Map-sized when the search covered the whole map.
+
+        Computed once per search: the overlay, the low-wall messages and MOV-ILLEGAL-END
+        all read it. Treat the array as read-only.
+        """
+        if self._bands is None:
+            self._bands = self._compute_bands()
+            self._bands.flags.writeable = False
+        return self.window.top, self.window.left, self._bands
+
+    def _compute_bands(self) -> np.ndarray:
         out = np.full((self.window.height, self.window.width), -1, dtype=np.int8)
         b = self.budget
         if b.stepped or b.speed == 0:
-            return self.window.top, self.window.left, out
+            return out
         main = self.main.cost_grid()
         reached = (main >= 0) & self.stop
         total = main + b.spent
@@ -166,7 +177,7 @@ class MoveSearch:
         self._mark_adjacent(out, main)
         r, c = self.start_local
         out[r, c] = -1
-        return self.window.top, self.window.left, out
+        return out
 
     def _mark_adjacent(self, out: np.ndarray, main: IntArray) -> None:
         """5-ft steps and minimum moves around the start (MOV-STEP, MOV-MIN)."""

@@ -7,12 +7,11 @@ under fog, opaque fog, no badges or terrain shading.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QLineF, QRect, QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from battlemap.model import Encounter
@@ -20,7 +19,7 @@ from battlemap.session import EncounterSession
 from battlemap.session.move_planner import MovePlanner
 from battlemap.session.turn_state import TurnState
 from battlemap.ui.export.options import ExportOptions, View
-from battlemap.ui.geometry import SQUARE
+from battlemap.ui.geometry import SQUARE, grid_lines
 from battlemap.ui.items.square_image_item import SquareImageItem
 from battlemap.ui.map_scene import MapScene
 from battlemap.ui.player.fog_image import GM_FOG, fog_image
@@ -79,17 +78,7 @@ class ExportScene(MapScene):
 
     def _draw_print_grid(self, painter: QPainter, visible: QRectF) -> None:
         painter.setPen(QPen(_PRINT_GRID, self.grid_width or 0, Qt.PenStyle.SolidLine))
-        c0, c1 = math.ceil(visible.left() / SQUARE), math.floor(visible.right() / SQUARE)
-        r0, r1 = math.ceil(visible.top() / SQUARE), math.floor(visible.bottom() / SQUARE)
-        lines = [
-            QLineF(c * SQUARE, visible.top(), c * SQUARE, visible.bottom())
-            for c in range(c0, c1 + 1)
-        ]
-        lines += [
-            QLineF(visible.left(), r * SQUARE, visible.right(), r * SQUARE)
-            for r in range(r0, r1 + 1)
-        ]
-        painter.drawLines(lines)
+        painter.drawLines(grid_lines(visible))
 
 
 @contextmanager
